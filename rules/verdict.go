@@ -1,0 +1,52 @@
+// Package rules holds the embedded rule texts of every game and the clause
+// registry. A clause ID such as "instinkt.place.adjacent" names one rule; every
+// verdict the referees give cites one.
+package rules
+
+import "sort"
+
+// ID is a stable clause identifier, e.g. "instinkt.deer.push".
+type ID string
+
+// Verdict is a referee's "no" (or a warning): the clause it applies and a
+// localizable message. Referee packages return verdicts as values; commands
+// render them in the user's language through the message Key and Args.
+type Verdict struct {
+	Rule ID            // the clause enforced; JSON calls it "reason"
+	Key  string        // message key in the locale catalogs
+	Args map[string]any // template arguments of the message
+}
+
+// NewVerdict builds a verdict; args are key/value pairs ("Row", 2, "Col", 3).
+func NewVerdict(rule ID, key string, args ...any) *Verdict {
+	v := &Verdict{Rule: rule, Key: key}
+	if len(args) > 0 {
+		v.Args = make(map[string]any, len(args)/2)
+		for i := 0; i+1 < len(args); i += 2 {
+			if k, ok := args[i].(string); ok {
+				v.Args[k] = args[i+1]
+			}
+		}
+	}
+	return v
+}
+
+// Error makes a verdict usable as an error value; the text is not localized
+// and meant for logs and tests only.
+func (v *Verdict) Error() string {
+	if v == nil {
+		return "<nil verdict>"
+	}
+	s := string(v.Rule) + ": " + v.Key
+	if len(v.Args) > 0 {
+		keys := make([]string, 0, len(v.Args))
+		for k := range v.Args {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			s += " " + k + "=" + toString(v.Args[k])
+		}
+	}
+	return s
+}
