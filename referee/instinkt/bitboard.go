@@ -25,11 +25,6 @@ func dilate8(x uint64) uint64 {
 	return h | h<<8 | h>>8
 }
 
-// dilate4 is x grown by one cell orthogonally.
-func dilate4(x uint64) uint64 {
-	return x | (x<<1)&^fileA | (x>>1)&^fileH | x<<8 | x>>8
-}
-
 // rowBits has bit r set when row r holds a card.
 func rowBits(occ uint64) uint8 {
 	var m uint8
