@@ -52,8 +52,7 @@ func TestCatalogArgsMatch(t *testing.T) {
 		var raw map[string]any
 		require.NoError(t, yaml.Unmarshal(data, &raw))
 		out := map[string][]string{}
-		var walk func(prefix string, v any)
-		walk = func(prefix string, v any) {
+		walk := func(prefix string, v any) {
 			set := map[string]bool{}
 			var collect func(v any)
 			collect = func(v any) {

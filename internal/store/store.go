@@ -17,7 +17,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -96,11 +95,23 @@ type Store struct {
 // New returns a store rooted at dir.
 func New(dir string) *Store { return &Store{Dir: dir, Now: time.Now} }
 
-var idPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$`)
-
-// ValidID reports whether id is a safe game ID: 1–64 letters, digits, '-'
-// or '_', starting with a letter or digit. No path separators, dots or NUL.
-func ValidID(id string) bool { return idPattern.MatchString(id) }
+// ValidID reports whether id is a safe game ID: 1–64 ASCII letters, digits,
+// '-' or '_', starting with a letter or digit. No path separators, dots or NUL.
+func ValidID(id string) bool {
+	if len(id) == 0 || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		case (c == '-' || c == '_') && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 func (s *Store) path(kind, id string) (string, error) {
 	if !ValidID(id) {
