@@ -1,4 +1,5 @@
-// Package instinkt implements `schiri instinkt`.
+// Package instinkt implements `schiri instinkt`: check and score layouts,
+// replay game records, list legal moves, and referee a game at the table.
 package instinkt
 
 import (
@@ -8,10 +9,13 @@ import (
 
 // NewCmd returns `schiri instinkt` and its subcommands.
 func NewCmd(f *cli.Factory) *cobra.Command {
-	return &cobra.Command{
+	c := &cobra.Command{
 		Use:   "instinkt",
 		Short: "instinkt.help.short",
+		Long:  "instinkt.help.long",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
+	c.AddCommand(newCheckCmd(f), newScoreCmd(f), newReplayCmd(f), newMovesCmd(f), newPlayCmd(f))
+	return c
 }

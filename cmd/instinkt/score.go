@@ -1,0 +1,52 @@
+package instinkt
+
+import (
+	"github.com/schiri-app/schiri/internal/cli"
+	ref "github.com/schiri-app/schiri/referee/instinkt"
+	score "github.com/schiri-app/schiri/scoring/instinkt"
+	"github.com/spf13/cobra"
+)
+
+// ScoreOptions are the inputs of `instinkt score FILE`.
+type ScoreOptions struct {
+	F    *cli.Factory
+	File string
+}
+
+func newScoreCmd(f *cli.Factory) *cobra.Command {
+	opts := &ScoreOptions{F: f}
+	return &cobra.Command{
+		Use:     "score FILE",
+		Short:   "instinkt.help.score.short",
+		Long:    "instinkt.help.score.long",
+		Example: "  schiri instinkt score final.txt\n  schiri instinkt score final.txt --json",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.File = args[0]
+			return RunScore(opts)
+		},
+	}
+}
+
+// RunScore scores a final layout; on any other layout it prints what check
+// prints (with instinkt.layout.incomplete for empty cells) and exits 1.
+func RunScore(o *ScoreOptions) error {
+	f := o.F
+	lf, err := readLayout(f, o.File)
+	if err != nil {
+		return err
+	}
+	grid, problems := ref.CheckFinal(lf)
+	if len(problems) > 0 {
+		if err := printProblems(f, lf, problems); err != nil {
+			return err
+		}
+		return cli.ErrVerdict
+	}
+	res := score.Score(grid, lf.Hands)
+	if f.JSON() {
+		return f.PrintJSON(toScoreJSON(res))
+	}
+	s := newStyles(f)
+	return write(f, s.scoreGrid(res)+"\n"+scoreText(f, s, res))
+}

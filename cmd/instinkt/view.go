@@ -1,0 +1,351 @@
+package instinkt
+
+import (
+	"bytes"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/lipgloss/table"
+	"github.com/schiri-app/schiri/internal/cli"
+	ref "github.com/schiri-app/schiri/referee/instinkt"
+	"github.com/schiri-app/schiri/rules"
+	score "github.com/schiri-app/schiri/scoring/instinkt"
+)
+
+// kind is the saved-game kind of the store.
+const kind = "instinkt"
+
+// inputError turns a parse error of the referee into the CLI's input error
+// (exit 2) naming the file, line and token.
+func inputError(path string, err error) error {
+	var pe *ref.ParseError
+	if errors.As(err, &pe) {
+		args := map[string]any{}
+		for k, v := range pe.Args {
+			args[k] = v
+		}
+		args["File"] = path
+		return cli.NewInputError(pe.Key, args).At(path, pe.Line, pe.Token)
+	}
+	return err
+}
+
+// readLayout reads and parses a layout file.
+func readLayout(f *cli.Factory, path string) (*ref.LayoutFile, error) {
+	data, err := f.ReadInput(path)
+	if err != nil {
+		return nil, err
+	}
+	lf, err := ref.ParseLayout(bytes.NewReader(data))
+	if err != nil {
+		return nil, inputError(path, err)
+	}
+	return lf, nil
+}
+
+// readRecord reads and parses a game record.
+func readRecord(f *cli.Factory, path string) (*ref.Record, error) {
+	data, err := f.ReadInput(path)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := ref.ParseRecord(bytes.NewReader(data))
+	if err != nil {
+		return nil, inputError(path, err)
+	}
+	return rec, nil
+}
+
+// parseCardFlag reads a card given on the command line.
+func parseCardFlag(flag, s string) (ref.Card, error) {
+	c, ok := ref.ParseCard(strings.TrimSpace(s))
+	if !ok {
+		return ref.NoCard, cli.NewInputError("instinkt.parse.unknown_card", "Token", s, "Line", 0).At("", 0, s)
+	}
+	_ = flag
+	return c, nil
+}
+
+// ---- JSON shapes (SPEC §2) ----
+
+type problemJSON struct {
+	Reason  string `json:"reason"`
+	Message string `json:"message"`
+	Row     int    `json:"row,omitempty"`
+	Col     int    `json:"col,omitempty"`
+}
+
+type checkJSON struct {
+	Valid  bool          `json:"valid"`
+	Errors []problemJSON `json:"errors"`
+}
+
+type sideJSON struct {
+	Points       int  `json:"points"`
+	ScoringCards int  `json:"scoring_cards"`
+	HandSum      *int `json:"hand_sum,omitempty"`
+}
+
+type cardJSON struct {
+	Row    int    `json:"row"`
+	Col    int    `json:"col"`
+	Card   string `json:"card"`
+	Points int    `json:"points"`
+}
+
+type scoreJSON struct {
+	White     sideJSON   `json:"white"`
+	Black     sideJSON   `json:"black"`
+	Cards     []cardJSON `json:"cards"`
+	Winner    string     `json:"winner"`
+	DecidedBy string     `json:"decided_by"`
+}
+
+func toScoreJSON(r score.Result) *scoreJSON {
+	side := func(s score.Side) sideJSON {
+		j := sideJSON{Points: s.Points, ScoringCards: s.ScoringCards}
+		if s.HandGiven {
+			h := s.HandSum
+			j.HandSum = &h
+		}
+		return j
+	}
+	out := &scoreJSON{White: side(r.Sides[ref.White]), Black: side(r.Sides[ref.Black]),
+		Winner: r.Winner, DecidedBy: r.DecidedBy, Cards: make([]cardJSON, 16)}
+	for i := range r.Cards {
+		out.Cards[i] = cardJSON{Row: i/4 + 1, Col: i%4 + 1, Card: r.Cards[i].String(), Points: r.Points[i]}
+	}
+	return out
+}
+
+func problemsJSON(f *cli.Factory, ps []ref.Problem) []problemJSON {
+	out := make([]problemJSON, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, problemJSON{Reason: string(p.Verdict.Rule), Message: f.VerdictMessage(p.Verdict), Row: p.Row, Col: p.Col})
+	}
+	return out
+}
+
+// layoutStrings is a board cropped to its box as the JSON shows it.
+func layoutStrings(b ref.Board) [][]string {
+	out := [][]string{}
+	for _, row := range b.Grid() {
+		r := make([]string, len(row))
+		for i, c := range row {
+			r[i] = c.String()
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// ---- text rendering ----
+
+type styles struct {
+	white, black, empty, mark, label, good, title, bad lipgloss.Style
+	color                                                bool
+}
+
+func newStyles(f *cli.Factory) styles {
+	r := f.Renderer()
+	return styles{
+		white: r.NewStyle().Bold(true).Foreground(lipgloss.Color("231")),
+		black: r.NewStyle().Bold(true).Foreground(lipgloss.Color("214")),
+		empty: r.NewStyle().Faint(true),
+		mark:  r.NewStyle().Bold(true).Foreground(lipgloss.Color("42")),
+		label: r.NewStyle().Faint(true),
+		good:  r.NewStyle().Foreground(lipgloss.Color("42")),
+		title: r.NewStyle().Bold(true),
+		bad:   r.NewStyle().Bold(true).Foreground(lipgloss.Color("203")),
+		color: f.Color(),
+	}
+}
+
+// cell is one cell of a rendered grid.
+type cell struct {
+	card   ref.Card
+	mark   string // shown on an empty cell (a legal placement)
+	points int
+	scored bool // show points
+}
+
+func (c cell) text() string {
+	switch {
+	case c.card.Valid() && c.scored:
+		return c.card.String() + " +" + strconv.Itoa(c.points)
+	case c.card.Valid():
+		return c.card.String()
+	case c.mark != "":
+		return c.mark
+	}
+	return "."
+}
+
+// grid renders cells with column and row labels: a bordered table on a
+// terminal with colour, aligned plain text otherwise.
+func (s styles) grid(cells [][]cell, rowLabels, colLabels []string) string {
+	if len(cells) == 0 {
+		return ""
+	}
+	if s.color {
+		t := table.New().Border(lipgloss.RoundedBorder()).BorderStyle(s.label).BorderRow(true)
+		t.Headers(append([]string{""}, colLabels...)...)
+		for r, row := range cells {
+			line := []string{rowLabels[r]}
+			for _, c := range row {
+				line = append(line, c.text())
+			}
+			t.Row(line...)
+		}
+		t.StyleFunc(func(row, col int) lipgloss.Style {
+			base := lipgloss.NewStyle().Padding(0, 1)
+			if row == table.HeaderRow || col == 0 {
+				return base.Inherit(s.label)
+			}
+			c := cells[row][col-1]
+			switch {
+			case c.card.Valid() && c.card.Colour() == ref.White:
+				return base.Inherit(s.white)
+			case c.card.Valid():
+				return base.Inherit(s.black)
+			case c.mark != "":
+				return base.Inherit(s.mark)
+			}
+			return base.Inherit(s.empty)
+		})
+		return t.Render() + "\n"
+	}
+	width := 1
+	for _, row := range cells {
+		for _, c := range row {
+			width = max(width, len(c.text()))
+		}
+	}
+	for _, l := range colLabels {
+		width = max(width, len(l))
+	}
+	lw := 0
+	for _, l := range rowLabels {
+		lw = max(lw, len(l))
+	}
+	var b strings.Builder
+	b.WriteString(strings.Repeat(" ", lw))
+	for _, l := range colLabels {
+		b.WriteString("  " + pad(l, width))
+	}
+	b.WriteString("\n")
+	for r, row := range cells {
+		b.WriteString(padLeft(rowLabels[r], lw))
+		for _, c := range row {
+			b.WriteString("  " + pad(c.text(), width))
+		}
+		b.WriteString("\n")
+	}
+	return trimLines(b.String())
+}
+
+func pad(s string, w int) string {
+	if len(s) >= w {
+		return s
+	}
+	return s + strings.Repeat(" ", w-len(s))
+}
+
+func padLeft(s string, w int) string {
+	if len(s) >= w {
+		return s
+	}
+	return strings.Repeat(" ", w-len(s)) + s
+}
+
+func trimLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// boardGrid renders a board with its coordinates; marks (may be nil) names
+// empty cells to highlight, e.g. legal placements. The grid is widened to
+// show the marked cells.
+func (s styles) boardGrid(b ref.Board, marks map[ref.Point]string) string {
+	top, bottom, ok := b.Box()
+	if !ok && len(marks) == 0 {
+		return ""
+	}
+	first := true
+	if ok {
+		first = false
+	}
+	for p := range marks {
+		if first {
+			top, bottom, first = p, p, false
+			continue
+		}
+		top.Row, top.Col = min(top.Row, p.Row), min(top.Col, p.Col)
+		bottom.Row, bottom.Col = max(bottom.Row, p.Row), max(bottom.Col, p.Col)
+	}
+	var cells [][]cell
+	var rowLabels, colLabels []string
+	for c := top.Col; c <= bottom.Col; c++ {
+		colLabels = append(colLabels, strconv.Itoa(c))
+	}
+	for r := top.Row; r <= bottom.Row; r++ {
+		rowLabels = append(rowLabels, strconv.Itoa(r))
+		var row []cell
+		for c := top.Col; c <= bottom.Col; c++ {
+			p := ref.Point{Row: r, Col: c}
+			row = append(row, cell{card: b.At(p), mark: marks[p]})
+		}
+		cells = append(cells, row)
+	}
+	return s.grid(cells, rowLabels, colLabels)
+}
+
+// scoreGrid renders the final 4×4 with each card's points, 1-based labels
+// as in the JSON.
+func (s styles) scoreGrid(r score.Result) string {
+	cells := make([][]cell, 4)
+	labels := []string{"1", "2", "3", "4"}
+	for i := range r.Cards {
+		cells[i/4] = append(cells[i/4], cell{card: r.Cards[i], points: r.Points[i], scored: true})
+	}
+	return s.grid(cells, labels, labels)
+}
+
+// scoreText is the totals and the winner below the grid.
+func scoreText(f *cli.Factory, s styles, r score.Result) string {
+	var b strings.Builder
+	for _, col := range []ref.Colour{ref.White, ref.Black} {
+		side := r.Sides[col]
+		name := f.T("instinkt.colour." + col.String())
+		line := f.T("instinkt.score.side", "Colour", name, "Count", side.Points, "Cards", side.ScoringCards)
+		if side.HandGiven {
+			line += ", " + f.T("instinkt.score.hand", "Sum", side.HandSum)
+		}
+		b.WriteString(line + "\n")
+	}
+	var verdict string
+	switch r.Winner {
+	case score.WinnerDraw:
+		verdict = f.T("instinkt.score.draw")
+	case score.WinnerUndecided:
+		verdict = f.T("instinkt.score.undecided")
+	default:
+		verdict = f.T("instinkt.score.winner", "Colour", f.T("instinkt.colour."+r.Winner),
+			"By", f.T("instinkt.score.by."+r.DecidedBy))
+	}
+	b.WriteString(s.title.Render(verdict) + "\n")
+	return b.String()
+}
+
+// verdictLine is a verdict in the user's language with its clause.
+func verdictLine(f *cli.Factory, v *rules.Verdict) string { return f.VerdictText(v) }
+
+func write(f *cli.Factory, s string) error {
+	_, err := f.IO.Out.Write([]byte(s))
+	return err
+}
