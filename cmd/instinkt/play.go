@@ -1,10 +1,389 @@
 package instinkt
 
 import (
+	"errors"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/charmbracelet/huh"
 	"github.com/schiri-app/schiri/internal/cli"
+	ref "github.com/schiri-app/schiri/referee/instinkt"
 	"github.com/spf13/cobra"
 )
 
+// PlayOptions are the inputs of `instinkt play`.
+type PlayOptions struct {
+	F      *cli.Factory
+	Game   string // resume this saved game
+	Marker string // who holds the tiebreak marker first (new games)
+	Record string // write the game record here after every step
+}
+
 func newPlayCmd(f *cli.Factory) *cobra.Command {
-	return &cobra.Command{Use: "play", Short: "instinkt.help.play.short"}
+	opts := &PlayOptions{F: f}
+	c := &cobra.Command{
+		Use:     "play",
+		Short:   "instinkt.help.play.short",
+		Long:    "instinkt.help.play.long",
+		Example: "  schiri instinkt play --record game.txt\n  schiri instinkt play --game instinkt-1",
+		Args:    cobra.NoArgs,
+		RunE:    func(*cobra.Command, []string) error { return RunPlay(opts) },
+	}
+	c.Flags().StringVar(&opts.Game, "game", "", "instinkt.help.flag.game")
+	c.Flags().StringVar(&opts.Marker, "marker", "", "instinkt.help.flag.marker")
+	c.Flags().StringVar(&opts.Record, "record", "", "instinkt.help.flag.record")
+	return c
+}
+
+// savedGame is what the store keeps of a game at the table: the marker and
+// every step in the record's spelling. The state is rebuilt by applying the
+// steps, so a save can never hold a position the referee did not accept.
+type savedGame struct {
+	Marker string   `json:"marker"`
+	Steps  []string `json:"steps"`
+	Record string   `json:"record,omitempty"`
+}
+
+// rebuild applies the saved steps.
+func (s *savedGame) rebuild() (*ref.Game, error) {
+	marker, ok := ref.ParseColour(s.Marker)
+	if !ok {
+		return nil, errors.New("bad marker " + s.Marker)
+	}
+	g := ref.NewGame(marker)
+	for _, st := range s.Steps {
+		m, err := ref.ParseStep(st)
+		if err != nil {
+			return nil, err
+		}
+		if g, err = g.Apply(m); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// recordText is the game record of the saved steps (raccoon moves join
+// their placement's line), as replay reads it.
+func (s *savedGame) recordText() string {
+	var b strings.Builder
+	b.WriteString("marker " + s.Marker + "\n")
+	for i, st := range s.Steps {
+		if strings.HasPrefix(st, "move ") {
+			b.WriteString(" " + st)
+			continue
+		}
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(st)
+	}
+	if len(s.Steps) > 0 {
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+type playJSON struct {
+	Game     string     `json:"game"`
+	Steps    int        `json:"steps"`
+	Layout   [][]string `json:"layout"`
+	Marker   string     `json:"marker"`
+	Finished bool       `json:"finished"`
+	Score    *scoreJSON `json:"score"`
+}
+
+// player runs one session at the table.
+type player struct {
+	f     *cli.Factory
+	o     *PlayOptions
+	id    string
+	saved savedGame
+	game  *ref.Game
+	out   io.Writer // the display: stdout, or stderr with --json
+	in    *eofReader
+	st    styles
+}
+
+// RunPlay referees a game at the table: it asks for the revealed cards and
+// each placement, applies the effects, rejects illegal input with the
+// reason, saves after every step, and shows the final score.
+func RunPlay(o *PlayOptions) error {
+	f := o.F
+	p := &player{f: f, o: o, out: f.IO.Out, st: newStyles(f)}
+	// huh reads an empty answer at the end of input; the wrapper tells
+	// that apart from an empty line.
+	in := &eofReader{r: f.IO.In}
+	f.IO.In = in
+	defer func() { f.IO.In = in.r }()
+	p.in = in
+	if f.JSON() {
+		p.out = f.IO.ErrOut
+	}
+	if err := p.start(); err != nil {
+		return err
+	}
+	for !p.game.Over() {
+		p.show()
+		answer, err := p.ask()
+		if err != nil {
+			if errors.Is(err, cli.ErrCancel) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+				p.say(p.f.T("instinkt.play.paused", "ID", p.id))
+				return p.finish()
+			}
+			return err
+		}
+		if err := p.handle(answer); err != nil {
+			return err
+		}
+	}
+	return p.finish()
+}
+
+func (p *player) say(s string) { _, _ = io.WriteString(p.out, s+"\n") }
+
+// start loads the saved game or creates a new one.
+func (p *player) start() error {
+	f := p.f
+	if p.o.Game != "" {
+		p.id = p.o.Game
+		if _, err := f.Store().Load(kind, p.id, &p.saved); err != nil {
+			return err
+		}
+		g, err := p.saved.rebuild()
+		if err != nil {
+			return &cli.StorageError{Key: "instinkt.play.corrupt", Args: map[string]any{"ID": p.id}, Err: err}
+		}
+		p.game = g
+		if p.o.Record != "" {
+			p.saved.Record = p.o.Record
+		}
+		p.say(f.T("instinkt.play.resumed", "ID", p.id, "Count", len(p.saved.Steps)))
+		return p.writeRecord()
+	}
+	if !f.CanPrompt() && p.o.Marker == "" {
+		return cli.NewInputError("instinkt.play.no_terminal")
+	}
+	marker := p.o.Marker
+	if marker == "" {
+		col := ref.White
+		sel := huh.NewSelect[ref.Colour]().Title(f.T("instinkt.play.ask_marker")).
+			Options(huh.NewOption(f.T("instinkt.colour.white"), ref.White), huh.NewOption(f.T("instinkt.colour.black"), ref.Black)).
+			Value(&col)
+		if err := f.RunForm(huh.NewForm(huh.NewGroup(sel))); err != nil {
+			return err
+		}
+		marker = col.String()
+	}
+	col, ok := ref.ParseColour(marker)
+	if !ok {
+		return cli.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
+	}
+	p.saved = savedGame{Marker: col.String(), Steps: []string{}, Record: p.o.Record}
+	p.game = ref.NewGame(col)
+	p.id = f.Store().NewID(kind, kind)
+	if err := f.Store().Create(kind, p.id, &p.saved); err != nil {
+		return err
+	}
+	p.say(f.T("instinkt.play.new", "ID", p.id))
+	return p.writeRecord()
+}
+
+// show prints the layout (legal cells marked when a card is due) and what
+// is asked next.
+func (p *player) show() {
+	f, g := p.f, p.game
+	b := g.Board()
+	var marks map[ref.Point]string
+	if g.Phase() == ref.PhasePlace && !(g.Due().IsDeer() && b.Len() > 0) {
+		marks = map[ref.Point]string{}
+		for _, pt := range b.AppendPlacements(nil) {
+			marks[pt] = "*"
+		}
+		if b.Len() == 0 {
+			marks = nil
+		}
+	}
+	var text strings.Builder
+	text.WriteString("\n")
+	if grid := p.st.boardGrid(b, marks); grid != "" {
+		text.WriteString(grid)
+	}
+	text.WriteString(statusText(f, g, true))
+	switch g.Phase() {
+	case ref.PhasePlace:
+		if g.Due().IsDeer() && b.Len() > 0 {
+			var lines []string
+			for _, l := range b.AppendLines(nil) {
+				lines = append(lines, l.String())
+			}
+			text.WriteString(f.T("instinkt.play.lines", "Lines", strings.Join(lines, ", ")) + "\n")
+		}
+	case ref.PhaseRaccoon:
+		moves := b.AppendRaccoonMoves(g.Due(), nil)
+		if len(moves) == 0 {
+			text.WriteString(f.T("instinkt.play.raccoon_none") + "\n")
+		} else {
+			cards := map[string]bool{}
+			for _, m := range moves {
+				cards[m.Card.String()] = true
+			}
+			names := make([]string, 0, len(cards))
+			for c := range cards {
+				names = append(names, c)
+			}
+			sort.Strings(names)
+			text.WriteString(f.T("instinkt.play.raccoon_cards", "Cards", strings.Join(names, ", ")) + "\n")
+		}
+	}
+	_, _ = io.WriteString(p.out, text.String())
+}
+
+// ask prompts for the next answer.
+func (p *player) ask() (string, error) {
+	f, g := p.f, p.game
+	var title, hint string
+	switch g.Phase() {
+	case ref.PhaseReveal:
+		title, hint = f.T("instinkt.play.ask_reveal"), "W7 B3"
+	case ref.PhasePlace:
+		b := g.Board()
+		if g.Due().IsDeer() && b.Len() > 0 {
+			title, hint = f.T("instinkt.play.ask_deer", "Card", g.Due().String()), "row 0 from left"
+		} else {
+			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 1"
+		}
+	case ref.PhaseRaccoon:
+		title, hint = f.T("instinkt.play.ask_raccoon", "Card", g.Due().String()), "W7 1 -1"
+	}
+	title += " " + f.T("instinkt.play.ask_commands")
+	var answer string
+	in := huh.NewInput().Title(title).Placeholder(hint).Value(&answer)
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(in))); err != nil {
+		return "", err
+	}
+	answer = strings.TrimSpace(answer)
+	if answer == "" && p.in.eof {
+		return "", io.EOF
+	}
+	return answer, nil
+}
+
+// eofReader remembers that its reader reached the end.
+type eofReader struct {
+	r   io.Reader
+	eof bool
+}
+
+func (e *eofReader) Read(b []byte) (int, error) {
+	n, err := e.r.Read(b)
+	if errors.Is(err, io.EOF) {
+		e.eof = true
+	}
+	return n, err
+}
+
+// handle applies one answer: a step, "undo" or "quit".
+func (p *player) handle(answer string) error {
+	f, g := p.f, p.game
+	word := strings.ToLower(answer)
+	switch word {
+	case "":
+		return nil
+	case "undo":
+		if len(p.saved.Steps) == 0 {
+			p.say(f.T("instinkt.play.nothing_to_undo"))
+			return nil
+		}
+		last := p.saved.Steps[len(p.saved.Steps)-1]
+		p.saved.Steps = p.saved.Steps[:len(p.saved.Steps)-1]
+		ng, err := p.saved.rebuild()
+		if err != nil {
+			return &cli.StorageError{Key: "instinkt.play.corrupt", Args: map[string]any{"ID": p.id}, Err: err}
+		}
+		p.game = ng
+		p.say(f.T("instinkt.play.undone", "Step", last))
+		return p.save()
+	case "quit", "exit", "q":
+		return io.EOF
+	}
+	step := answer
+	switch g.Phase() {
+	case ref.PhaseReveal:
+		if !strings.HasPrefix(word, "reveal") {
+			step = "reveal " + answer
+		}
+	case ref.PhasePlace:
+		if !strings.HasPrefix(word, "place") {
+			step = "place " + g.Due().String() + " " + answer
+		}
+	case ref.PhaseRaccoon:
+		if !strings.HasPrefix(word, "move") {
+			step = "move " + answer
+		}
+	}
+	m, err := ref.ParseStep(step)
+	if err != nil {
+		var pe *ref.ParseError
+		if errors.As(err, &pe) {
+			p.say(p.st.bad.Render(f.T(pe.Key, pe.Args)))
+			return nil
+		}
+		return err
+	}
+	ng, v := g.ApplyVerdict(m)
+	if v != nil {
+		p.say(p.st.bad.Render(verdictLine(f, v)))
+		return nil
+	}
+	p.game = ng
+	p.saved.Steps = append(p.saved.Steps, m.String())
+	return p.save()
+}
+
+// save stores the game and rewrites the record file.
+func (p *player) save() error {
+	want := p.saved
+	err := p.f.Store().Update(kind, p.id, &p.saved, func() error {
+		p.saved = want
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return p.writeRecord()
+}
+
+func (p *player) writeRecord() error {
+	if p.saved.Record == "" {
+		return nil
+	}
+	if err := os.WriteFile(p.saved.Record, []byte(p.saved.recordText()), 0o644); err != nil {
+		return cli.NewInputError("instinkt.play.record_write", "File", p.saved.Record, "Err", err.Error()).At(p.saved.Record, 0, "")
+	}
+	return nil
+}
+
+// finish shows the final score (or where the game stands) and, with
+// --json, prints the one JSON document.
+func (p *player) finish() error {
+	f, g := p.f, p.game
+	final, finished := finalScore(g)
+	if finished {
+		b := g.Board()
+		p.say("\n" + strings.TrimRight(p.st.boardGrid(b, nil), "\n"))
+		p.say(f.T("instinkt.status.over"))
+		_, _ = io.WriteString(p.out, "\n"+p.st.scoreGrid(final)+"\n"+scoreText(f, p.st, final))
+	}
+	if f.JSON() {
+		out := playJSON{Game: p.id, Steps: len(p.saved.Steps), Layout: layoutStrings(g.Board()),
+			Marker: g.Marker().String(), Finished: g.Over()}
+		if finished {
+			out.Score = toScoreJSON(final)
+		}
+		return f.PrintJSON(out)
+	}
+	return nil
 }

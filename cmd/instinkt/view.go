@@ -145,7 +145,8 @@ func layoutStrings(b ref.Board) [][]string {
 
 type styles struct {
 	white, black, empty, mark, label, good, title, bad lipgloss.Style
-	color                                                bool
+	color                                              bool
+	r                                                  *lipgloss.Renderer
 }
 
 func newStyles(f *cli.Factory) styles {
@@ -160,6 +161,7 @@ func newStyles(f *cli.Factory) styles {
 		title: r.NewStyle().Bold(true),
 		bad:   r.NewStyle().Bold(true).Foreground(lipgloss.Color("203")),
 		color: f.Color(),
+		r:     r,
 	}
 }
 
@@ -200,7 +202,7 @@ func (s styles) grid(cells [][]cell, rowLabels, colLabels []string) string {
 			t.Row(line...)
 		}
 		t.StyleFunc(func(row, col int) lipgloss.Style {
-			base := lipgloss.NewStyle().Padding(0, 1)
+			base := s.r.NewStyle().Padding(0, 1)
 			if row == table.HeaderRow || col == 0 {
 				return base.Inherit(s.label)
 			}

@@ -416,13 +416,13 @@ func (b Board) Push(deer Card, l Line) (Board, *rules.Verdict) {
 	}
 	if !l.Valid() {
 		return b, rules.NewVerdict(RuleDeerLine, "instinkt.msg.deer_side",
-			"Card", deer.String(), "Axis", l.Axis.String(), "Index", l.Index, "Side", l.From.String())
+			"Card", deer.String(), "Line", l.String())
 	}
 	mask := b.lineMask(l)
 	n := bits.OnesCount64(b.occ & mask)
 	if n < 1 || n > 3 {
 		return b, rules.NewVerdict(RuleDeerLine, "instinkt.msg.deer_line",
-			"Card", deer.String(), "Axis", l.Axis.String(), "Index", l.Index, "Count", n)
+			"Card", deer.String(), "Line", l.Axis.String()+" "+itoa(l.Index), "Count", n)
 	}
 	allInLine := n == b.n
 	// The deer's entry cell: just before the first card seen from the side.

@@ -162,14 +162,6 @@ func ParseCard(s string) (Card, bool) {
 	return NewCard(col, n), true
 }
 
-// AnimalKey is the message key of the card's animal name
-// ("instinkt.animal.crow" …).
-func (c Card) AnimalKey() string {
-	return "instinkt.animal." + animals[c.Rank()]
-}
-
-var animals = [...]string{"none", "crow", "bat", "moth", "spider", "spider", "cat", "owl", "wolf", "wolpertinger", "deer", "raccoon", "snake"}
-
 // CardSet is a set of cards as a bit set.
 type CardSet uint32
 

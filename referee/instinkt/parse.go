@@ -189,7 +189,7 @@ func (f *LayoutFile) parseHand(n int, fields []string) error {
 	}
 	col := cards[0].Colour()
 	if f.Hands[col].Given {
-		return parseErr(n, fields[0], "instinkt.parse.hand_twice", "Colour", col.String(), "First", f.Hands[col].Line)
+		return parseErr(n, fields[0], "instinkt.parse.hand_twice", "First", f.Hands[col].Line)
 	}
 	f.Hands[col] = Hand{Given: true, Cards: cards, Line: n}
 	return nil
@@ -260,7 +260,7 @@ func parseRecordLine(n int, f []string) (RecordLine, error) {
 	switch word {
 	case "marker":
 		if len(f) < 2 {
-			return ln, parseErr(n, f[0], "instinkt.parse.missing", "What", "colour")
+			return ln, parseErr(n, f[0], "instinkt.parse.missing_colour")
 		}
 		col, ok := ParseColour(f[1])
 		if !ok {
@@ -272,7 +272,7 @@ func parseRecordLine(n int, f []string) (RecordLine, error) {
 		ln.Kind, ln.Marker = RecMarker, col
 	case "reveal":
 		if len(f) < 3 {
-			return ln, parseErr(n, f[len(f)-1], "instinkt.parse.missing", "What", "card")
+			return ln, parseErr(n, f[len(f)-1], "instinkt.parse.missing_card")
 		}
 		a, ok := ParseCard(f[1])
 		if !ok {
@@ -310,7 +310,7 @@ func parseRecordLine(n int, f []string) (RecordLine, error) {
 func parsePlace(n int, f []string) (Move, []string, error) {
 	m := Move{Kind: MovePlace}
 	if len(f) < 2 {
-		return m, nil, parseErr(n, f[0], "instinkt.parse.missing", "What", "card")
+		return m, nil, parseErr(n, f[0], "instinkt.parse.missing_card")
 	}
 	c, ok := ParseCard(f[1])
 	if !ok {
@@ -318,7 +318,7 @@ func parsePlace(n int, f []string) (Move, []string, error) {
 	}
 	m.Card = c
 	if len(f) < 3 {
-		return m, nil, parseErr(n, f[1], "instinkt.parse.missing", "What", "cell")
+		return m, nil, parseErr(n, f[1], "instinkt.parse.missing_cell")
 	}
 	switch strings.ToLower(f[2]) {
 	case "row", "col", "column":
@@ -346,7 +346,7 @@ func parseLine(n int, f []string) (Line, error) {
 		l.Axis = AxisCol
 	}
 	if len(f) < 2 {
-		return l, parseErr(n, f[0], "instinkt.parse.missing", "What", "number")
+		return l, parseErr(n, f[0], "instinkt.parse.missing_number")
 	}
 	idx, err := parseInt(n, f[1])
 	if err != nil {
@@ -354,13 +354,13 @@ func parseLine(n int, f []string) (Line, error) {
 	}
 	l.Index = idx
 	if len(f) < 3 {
-		return l, parseErr(n, f[1], "instinkt.parse.missing", "What", "from")
+		return l, parseErr(n, f[1], "instinkt.parse.missing_from")
 	}
 	if !strings.EqualFold(f[2], "from") {
 		return l, parseErr(n, f[2], "instinkt.parse.expected_from")
 	}
 	if len(f) < 4 {
-		return l, parseErr(n, f[2], "instinkt.parse.missing", "What", "side")
+		return l, parseErr(n, f[2], "instinkt.parse.missing_side")
 	}
 	switch strings.ToLower(f[3]) {
 	case "left":
@@ -383,14 +383,14 @@ func parseLine(n int, f []string) (Line, error) {
 // parsePoint reads "R C" after f[0].
 func parsePoint(n int, f []string) (Point, error) {
 	if len(f) < 2 {
-		return Point{}, parseErr(n, f[0], "instinkt.parse.missing", "What", "row")
+		return Point{}, parseErr(n, f[0], "instinkt.parse.missing_row")
 	}
 	r, err := parseInt(n, f[1])
 	if err != nil {
 		return Point{}, err
 	}
 	if len(f) < 3 {
-		return Point{}, parseErr(n, f[1], "instinkt.parse.missing", "What", "col")
+		return Point{}, parseErr(n, f[1], "instinkt.parse.missing_col")
 	}
 	c, err := parseInt(n, f[2])
 	if err != nil {
@@ -405,7 +405,7 @@ func parseMovePart(n int, f []string) (Move, error) {
 		return Move{}, parseErr(n, f[0], "instinkt.parse.extra")
 	}
 	if len(f) < 2 {
-		return Move{}, parseErr(n, f[0], "instinkt.parse.missing", "What", "card")
+		return Move{}, parseErr(n, f[0], "instinkt.parse.missing_card")
 	}
 	if strings.EqualFold(f[1], "none") {
 		if len(f) > 2 {
@@ -436,4 +436,31 @@ func parseInt(n int, tok string) (int, error) {
 		return 0, parseErr(n, tok, "instinkt.parse.number")
 	}
 	return int(v), nil
+}
+
+// ParseStep reads one step of a game in the record's spelling: "reveal A B",
+// "place CARD R C", "place CARD row|col N from SIDE", "move CARD R C" or
+// "move none". It is how saved games store their moves.
+func ParseStep(s string) (Move, error) {
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		s = s[:i]
+	}
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return Move{}, parseErr(1, "", "instinkt.parse.blank")
+	}
+	if strings.EqualFold(f[0], "move") {
+		return parseMovePart(1, f)
+	}
+	ln, err := parseRecordLine(1, f)
+	if err != nil {
+		return Move{}, err
+	}
+	if ln.Kind == RecMarker {
+		return Move{}, parseErr(1, f[0], "instinkt.parse.keyword")
+	}
+	if ln.Then != nil {
+		return Move{}, parseErr(1, "move", "instinkt.parse.extra")
+	}
+	return ln.Move, nil
 }
