@@ -383,11 +383,11 @@ func (p *rawPosition) game() *Game {
 // a list or hand_count. Unknown cards are "?"; an unknown stock top is null.
 func (g *Game) MarshalJSON() ([]byte, error) {
 	type sideJSON struct {
-		Stock      json.RawMessage `json:"stock,omitempty"`
-		StockTop   json.RawMessage `json:"stock_top,omitempty"`
-		StockCount json.RawMessage `json:"stock_count,omitempty"`
-		Hand       json.RawMessage `json:"hand,omitempty"`
-		HandCount  json.RawMessage `json:"hand_count,omitempty"`
+		Stock      json.RawMessage  `json:"stock,omitempty"`
+		StockTop   json.RawMessage  `json:"stock_top,omitempty"`
+		StockCount json.RawMessage  `json:"stock_count,omitempty"`
+		Hand       json.RawMessage  `json:"hand,omitempty"`
+		HandCount  json.RawMessage  `json:"hand_count,omitempty"`
 		Discard    [nPiles][]string `json:"discard"`
 	}
 	type posJSON struct {
