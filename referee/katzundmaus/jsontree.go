@@ -84,8 +84,9 @@ func readJSON(r io.Reader) (*jnode, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := jr.dec.Token(); err != io.EOF {
-		off := jr.dec.InputOffset()
+	off := jr.dec.InputOffset()
+	if rest := bytes.TrimLeft(data[off:], " \t\r\n"); len(rest) > 0 {
+		off = int64(len(data) - len(rest))
 		return nil, parseErr(jr.lineAt(off), jr.snippet(off), "katzundmaus.parse.trailing")
 	}
 	return n, nil

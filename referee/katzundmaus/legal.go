@@ -1,5 +1,7 @@
 package katzundmaus
 
+import "math/bits"
+
 // Legal lists every legal move for the player to move, grouped by source:
 // hand cards (by rank, each rank once) onto build piles and then discard
 // piles, the stock top onto build piles, each discard pile's top onto build
@@ -13,16 +15,15 @@ func (g *Game) AppendLegal(dst []Move) []Move {
 		return dst
 	}
 	s := &g.players[g.turn]
-	var seen uint16
-	for c := Ace; c <= King; c++ {
-		for i := range s.handN {
-			if s.hand[i] == c && seen&(1<<c) == 0 {
-				seen |= 1 << c
-				dst = g.appendToBuild(dst, Move{From: Hand, Rank: c}, c)
-				for j := range uint8(nPiles) {
-					dst = append(dst, Move{From: Hand, Rank: c, To: Discard, ToPile: j})
-				}
-			}
+	var ranks uint16 // the known ranks in the hand, each once
+	for _, c := range s.hand[:s.handN] {
+		ranks |= 1 << c
+	}
+	for ranks &^= 1 << Unknown; ranks != 0; ranks &= ranks - 1 {
+		c := Card(bits.TrailingZeros16(ranks))
+		dst = g.appendToBuild(dst, Move{From: Hand, Rank: c}, c)
+		for j := range uint8(nPiles) {
+			dst = append(dst, Move{From: Hand, Rank: c, To: Discard, ToPile: j})
 		}
 	}
 	if s.stockN > 0 {
