@@ -110,3 +110,5 @@ func jsonField(t testing.TB, g *Game, key string) string {
 	require.NoError(t, json.Unmarshal(b, &doc))
 	return string(doc[key])
 }
+
+func bytesReader(b []byte) *strings.Reader { return strings.NewReader(string(b)) }

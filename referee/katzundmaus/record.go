@@ -121,6 +121,37 @@ func parseTurnLine(text string) (RecordTurn, *ParseError) {
 	return t, nil
 }
 
+// Add appends a move played by p: to the current line while p is moving,
+// on a new line when the turn has passed (turns alternate, so a new player
+// means a new turn).
+func (r *Record) Add(p Player, m Move) {
+	if n := len(r.Turns); n > 0 && r.Turns[n-1].Player == p {
+		r.Turns[n-1].Moves = append(r.Turns[n-1].Moves, m)
+		return
+	}
+	r.Turns = append(r.Turns, RecordTurn{Player: p, Labelled: true, Moves: []Move{m}})
+}
+
+// String writes the record in the format ParseRecord reads.
+func (r *Record) String() string {
+	var b strings.Builder
+	b.WriteString("seed ")
+	b.WriteString(strconv.FormatUint(r.Seed, 10))
+	b.WriteByte('\n')
+	for _, t := range r.Turns {
+		if t.Labelled {
+			b.WriteString(t.Player.String())
+			b.WriteString(":")
+		}
+		for _, m := range t.Moves {
+			b.WriteByte(' ')
+			b.WriteString(m.String())
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
 // ReplayResult is the outcome of a replay: the game after the legal moves,
 // and where it stopped if a move was illegal (Line of the record, 1-based
 // Index in that line, the Move, the Verdict).
