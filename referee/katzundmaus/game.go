@@ -168,3 +168,23 @@ func (g *Game) TalonCount() int { return int(g.talonN) }
 
 // Talon is the talon, bottom → top (the top card is drawn first).
 func (g *Game) Talon() []Card { return append([]Card(nil), g.talon[:g.talonN]...) }
+
+// The clauses a finished game was decided by (rule texts, not verdicts).
+const (
+	RuleEndStockEmpty = "katzundmaus.end.stock-empty"
+	RuleEndTalonEmpty = "katzundmaus.end.talon-empty"
+)
+
+// EndRule names the clause that decided a finished game: an empty stock, or
+// the talon empty at the end of a round (M4); "" while the game runs.
+func (g *Game) EndRule() string {
+	switch g.outcome {
+	case Running:
+		return ""
+	case WonByA, WonByB:
+		if g.players[g.outcome-WonByA].stockN == 0 {
+			return RuleEndStockEmpty
+		}
+	}
+	return RuleEndTalonEmpty
+}

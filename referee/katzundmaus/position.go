@@ -231,7 +231,7 @@ func decodePiles(n *jnode, field string) ([nPiles][]Card, error) {
 		return piles, err
 	}
 	if len(n.items) != nPiles {
-		return piles, parseErr(n.line, field, "katzundmaus.parse.four_piles", "Field", field, "Count", len(n.items))
+		return piles, parseErr(n.line, field, "katzundmaus.parse.four_piles", "Field", field, "N", len(n.items))
 	}
 	for i, it := range n.items {
 		cs, err := decodeCards(it, field, false)
@@ -275,7 +275,7 @@ func (p *rawPosition) check() []*rules.Verdict {
 	}
 	switch {
 	case talon < 0:
-		bad("katzundmaus.msg.invalid_negative", "Field", "talon", "Count", talon)
+		bad("katzundmaus.msg.invalid_negative", "Field", "talon", "Value", talon)
 	case talon > TalonSize:
 		bad("katzundmaus.msg.invalid_talon", "Count", talon, "Max", TalonSize)
 	}
@@ -304,7 +304,7 @@ func (p *rawPosition) check() []*rules.Verdict {
 		n := s.stockLen()
 		switch {
 		case n < 0:
-			bad("katzundmaus.msg.invalid_negative", "Field", "players."+name+".stock_count", "Count", n)
+			bad("katzundmaus.msg.invalid_negative", "Field", "players."+name+".stock_count", "Value", n)
 		case n > StockSize:
 			bad("katzundmaus.msg.invalid_stock", "Player", name, "Count", n, "Max", StockSize)
 		case n == 0 && s.stockTop != Unknown:
@@ -315,7 +315,7 @@ func (p *rawPosition) check() []*rules.Verdict {
 		h := s.handLen()
 		switch {
 		case h < 0:
-			bad("katzundmaus.msg.invalid_negative", "Field", "players."+name+".hand_count", "Count", h)
+			bad("katzundmaus.msg.invalid_negative", "Field", "players."+name+".hand_count", "Value", h)
 		case h > HandSize:
 			bad("katzundmaus.msg.invalid_hand", "Player", name, "Count", h, "Max", HandSize)
 		}
