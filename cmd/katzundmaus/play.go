@@ -98,7 +98,11 @@ func RunPlay(o *PlayOptions) error {
 			quit = true
 			break
 		}
-		quit = playLine(f, out, s, g, rec, p, strings.TrimSpace(in.Text()))
+		line := strings.TrimSpace(in.Text())
+		if !f.IO.StdinTTY {
+			fmt.Fprintln(out, line) // a transcript reads as if typed
+		}
+		quit = playLine(f, out, s, g, rec, p, line)
 	}
 	if g.Over() {
 		fmt.Fprintln(out, "\n"+picture(f, g, [2]bool{true, true}))

@@ -44,11 +44,11 @@ func picture(f *cli.Factory, g *km.Game, show [2]bool) string {
 	s := newStyles(f)
 	var b strings.Builder
 	if g.Over() {
-		b.WriteString(s.bold.Render(result(f, g)))
+		b.WriteString(s.bold.Render(result(f, g)) + "\n")
 	} else {
-		b.WriteString(s.bold.Render(f.T("katzundmaus.view.turn", "Player", g.Turn().String())))
+		b.WriteString(s.bold.Render(f.T("katzundmaus.view.turn", "Player", g.Turn().String())) + " · ")
 	}
-	b.WriteString(" · " + f.T("katzundmaus.view.starts", "Player", g.Starts().String()))
+	b.WriteString(f.T("katzundmaus.view.starts", "Player", g.Starts().String()))
 	b.WriteString(" · " + f.T("katzundmaus.view.talon", "Count", g.TalonCount()) + "\n\n")
 
 	b.WriteString(f.T("katzundmaus.view.build") + "\n")

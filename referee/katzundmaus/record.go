@@ -157,7 +157,7 @@ func (r *Record) String() string {
 // Index in that line, the Move, the Verdict).
 type ReplayResult struct {
 	Game    *Game
-	Turns   int // turns completed
+	Turns   int // turns played (lines with a legal move), the last one maybe unfinished
 	Moves   int // moves applied
 	Line    int
 	Index   int
@@ -193,7 +193,7 @@ func Replay(rec *Record) ReplayResult {
 				return stop(t, i, m.String(), v)
 			}
 			res.Moves++
-			if g.turnEnded {
+			if i == 0 {
 				res.Turns++
 			}
 		}
