@@ -78,7 +78,7 @@ func RunMoves(o *MovesOptions) error {
 	for _, gr := range gs {
 		all = append(all, gr.Moves...)
 	}
-	var unknown []string
+	unknown := []string{}
 	if !g.Over() {
 		for _, c := range g.Hand(g.Turn()) {
 			if c == km.Unknown {
