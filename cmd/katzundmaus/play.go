@@ -77,6 +77,7 @@ func RunPlay(o *PlayOptions) error {
 	}
 	in := bufio.NewScanner(f.IO.In)
 	quit := false
+	shown := "" // the record when the table was last drawn
 	for !g.Over() && !quit {
 		p := g.Turn()
 		if vs == "bot" && p == km.B {
@@ -92,7 +93,11 @@ func RunPlay(o *PlayOptions) error {
 			fmt.Fprintln(out, s.bold.Render(f.T("katzundmaus.play.bot", "Player", p.String(), "Moves", strings.Join(played, " "))))
 			continue
 		}
-		fmt.Fprint(out, "\n"+picture(f, g, only(p))+"\n"+f.T("katzundmaus.play.prompt", "Player", p.String()))
+		if key := rec.String(); key != shown { // draw the table again only when it changed
+			fmt.Fprint(out, "\n"+picture(f, g, only(p))+"\n")
+			shown = key
+		}
+		fmt.Fprint(out, f.T("katzundmaus.play.prompt", "Player", p.String()))
 		if !in.Scan() {
 			fmt.Fprintln(out)
 			quit = true
