@@ -184,10 +184,4 @@ func (s *side) takeHand(i int) Card {
 	return c
 }
 
-func cardList(cs []Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = c.String()
-	}
-	return strings.Join(parts, " ")
-}
+func cardList(cs []Card) string { return strings.Join(cardNamesOf(cs), " ") }

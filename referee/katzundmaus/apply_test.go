@@ -22,16 +22,16 @@ func TestRulings(t *testing.T) {
 	}{
 		// M1 build piles
 		{name: "M1 ace opens an empty pile", pos: tp{aHand: "A 5"}, moves: "hA-b3",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, "A", names2(g.Build(2))) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, "A", cardList(g.Build(2))) }},
 		{name: "M1 empty pile needs an ace", pos: tp{aHand: "5"}, moves: "h5-b1",
 			rule: RuleBuildSequence, key: "katzundmaus.msg.build_needs_ace"},
 		{name: "M1 pile needs value+1", pos: tp{aHand: "5 4", build: [4]string{"", "A 2"}}, moves: "h4-b2",
 			rule: RuleBuildSequence, key: "katzundmaus.msg.build_needs"},
 		{name: "M1 king on an empty pile", pos: tp{aHand: "K 2"}, moves: "hK-b1 h2-b1",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, "K 2", names2(g.Build(0))) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, "K 2", cardList(g.Build(0))) }},
 		{name: "M1 king on any pile counts as the needed rank", pos: tp{aHand: "K 5", build: [4]string{"A 2 3"}},
 			moves: "hK-b1 h5-b1",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, "A 2 3 K 5", names2(g.Build(0))) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, "A 2 3 K 5", cardList(g.Build(0))) }},
 		{name: "M1 a queen completes the pile", pos: tp{aHand: "Q A", build: [4]string{eleven}}, moves: "hQ-b1",
 			check: func(t *testing.T, g *Game) {
 				assert.Empty(t, g.Build(0))
@@ -39,7 +39,7 @@ func TestRulings(t *testing.T) {
 			}},
 		{name: "M1 a king standing for a queen completes the pile", pos: tp{aHand: "K A", build: [4]string{"", eleven}},
 			moves: "hK-b2 hA-b2",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, "A", names2(g.Build(1))) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, "A", cardList(g.Build(1))) }},
 		{name: "M1 a completed pile takes only an ace", pos: tp{aHand: "Q 2", build: [4]string{eleven}}, moves: "hQ-b1 h2-b1",
 			rule: RuleBuildSequence, applied: 1, key: "katzundmaus.msg.build_needs_ace"},
 		{name: "M1 a stock card must fit too", pos: tp{aStock: "4 7", build: [4]string{"A 2 3 4 5"}}, moves: "s-b1",
@@ -47,7 +47,7 @@ func TestRulings(t *testing.T) {
 		// M2 sources
 		{name: "M2 stock to build", pos: tp{aStock: "4 7 A", aHand: "2"}, moves: "s-b1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, "A", names2(g.Build(0)))
+				assert.Equal(t, "A", cardList(g.Build(0)))
 				assert.Equal(t, Card(7), g.StockTop(A))
 				assert.Equal(t, 2, g.StockCount(A))
 			}},
@@ -55,8 +55,8 @@ func TestRulings(t *testing.T) {
 			rule: RuleStockToBuild},
 		{name: "M2 discard top to build", pos: tp{aHand: "2", aDiscard: [4]string{"", "3 A"}}, moves: "d2-b4",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, "A", names2(g.Build(3)))
-				assert.Equal(t, "3", names2(g.Discard(A, 1)))
+				assert.Equal(t, "A", cardList(g.Build(3)))
+				assert.Equal(t, "3", cardList(g.Discard(A, 1)))
 				assert.False(t, g.TurnEnded())
 			}},
 		{name: "M2 never discard to discard", pos: tp{aHand: "2", aDiscard: [4]string{"A"}}, moves: "d1-d2",
@@ -75,18 +75,18 @@ func TestRulings(t *testing.T) {
 			check: func(t *testing.T, g *Game) {
 				assert.True(t, g.TurnEnded())
 				assert.Equal(t, B, g.Turn())
-				assert.Equal(t, "3 8 7 6 5", names2(g.Hand(A)))
-				assert.Equal(t, "4", names2(g.Talon()))
+				assert.Equal(t, "3 8 7 6 5", cardList(g.Hand(A)))
+				assert.Equal(t, "4", cardList(g.Talon()))
 			}},
 		{name: "M3 refill as far as the talon lasts", pos: tp{aHand: "2 3", talon: "4 5"}, moves: "h2-d1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, "3 5 4", names2(g.Hand(A)))
+				assert.Equal(t, "3 5 4", cardList(g.Hand(A)))
 				assert.Equal(t, 0, g.TalonCount())
 			}},
 		{name: "M3 moves after a turn end belong to the other player", pos: tp{aHand: "2", bHand: "A", talon: "9"},
 			moves: "h2-d1 hA-b1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, "A", names2(g.Build(0)))
+				assert.Equal(t, "A", cardList(g.Build(0)))
 				assert.Equal(t, B, g.Turn())
 				assert.False(t, g.TurnEnded())
 			}},
@@ -97,16 +97,16 @@ func TestRulings(t *testing.T) {
 			check: func(t *testing.T, g *Game) {
 				assert.Equal(t, A, g.Turn())
 				assert.False(t, g.TurnEnded())
-				assert.Equal(t, "3 4 5 6 7", names2(g.Hand(A)))
-				assert.Equal(t, "9 8", names2(g.Talon()))
+				assert.Equal(t, "3 4 5 6 7", cardList(g.Hand(A)))
+				assert.Equal(t, "9 8", cardList(g.Talon()))
 			}},
 		{name: "M3 the refilled hand plays on", pos: tp{aHand: "A", talon: "9 9 9 9 2"}, moves: "hA-b1 h2-b1 h9-d1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, "A 2", names2(g.Build(0)))
+				assert.Equal(t, "A 2", cardList(g.Build(0)))
 				assert.Equal(t, B, g.Turn())
 			}},
 		{name: "M3 mid-turn refill as far as the talon lasts", pos: tp{aHand: "A", talon: "2 3"}, moves: "hA-b1 h2-b1",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, "3", names2(g.Hand(A))) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, "3", cardList(g.Hand(A))) }},
 		{name: "M3 an empty hand with an empty talon stays empty", pos: tp{aHand: "A", bHand: "2"}, moves: "hA-b1",
 			check: func(t *testing.T, g *Game) {
 				assert.Empty(t, g.Hand(A))
@@ -151,7 +151,7 @@ func TestRulings(t *testing.T) {
 			pos: tp{starts: "A", turn: "B", aStock: "5", bStock: "5 6", bHand: "7 8", talon: "9"}, moves: "h7-d1",
 			check: func(t *testing.T, g *Game) {
 				assert.Equal(t, WonByA, g.Outcome())
-				assert.Equal(t, "8 9", names2(g.Hand(B)))
+				assert.Equal(t, "8 9", cardList(g.Hand(B)))
 			}},
 		{name: "M4 a round ended by end", pos: tp{starts: "A", turn: "B", bStock: "5 6"}, moves: "end",
 			check: func(t *testing.T, g *Game) { assert.Equal(t, WonByA, g.Outcome()) }},
@@ -191,9 +191,9 @@ func TestApplyReturnsNewState(t *testing.T) {
 	g := tp{aHand: "A 5"}.game(t)
 	next, err := g.Apply(Move{From: Hand, Rank: Ace, To: Build, ToPile: 0})
 	require.NoError(t, err)
-	assert.Equal(t, "A", names2(next.Build(0)))
+	assert.Equal(t, "A", cardList(next.Build(0)))
 	assert.Empty(t, g.Build(0))
-	assert.Equal(t, "A 5", names2(g.Hand(A)))
+	assert.Equal(t, "A 5", cardList(g.Hand(A)))
 
 	_, err = g.Apply(Move{From: Hand, Rank: 5, To: Build, ToPile: 0})
 	var v *rules.Verdict
@@ -242,7 +242,7 @@ func TestUnknownCards(t *testing.T) {
 		g := tp{aHand: "A 5", talonCount: intp(20), extraB: map[string]any{"hand": nil, "hand_count": 3}}.game(t)
 		res := Check(g, moves(t, "h5-d1"))
 		require.Nil(t, res.Verdict)
-		assert.Equal(t, "A ? ? ? ?", names2(res.Game.Hand(A)))
+		assert.Equal(t, "A ? ? ? ?", cardList(res.Game.Hand(A)))
 		assert.JSONEq(t, `{"stock":["9"],"hand_count":3,"discard":[[],[],[],[]]}`, playerJSON(t, res.Game, "B"))
 		assert.Equal(t, `16`, jsonField(t, res.Game, "talon"))
 	})

@@ -1,6 +1,7 @@
 package katzundmaus
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"os"
@@ -64,7 +65,7 @@ func TestDeal(t *testing.T) {
 	// A deal is a position like any other: it reads back as it was written.
 	out, err := json.Marshal(g)
 	require.NoError(t, err)
-	back, err := ParsePosition(bytesReader(out))
+	back, err := ParsePosition(bytes.NewReader(out))
 	require.NoError(t, err)
 	assert.Equal(t, g, back)
 }

@@ -89,8 +89,6 @@ func moves(t testing.TB, s string) []Move {
 	return out
 }
 
-func names2(cs []Card) string { return cardList(cs) }
-
 func intp(n int) *int { return &n }
 
 func playerJSON(t testing.TB, g *Game, p string) string {
@@ -110,5 +108,3 @@ func jsonField(t testing.TB, g *Game, key string) string {
 	require.NoError(t, json.Unmarshal(b, &doc))
 	return string(doc[key])
 }
-
-func bytesReader(b []byte) *strings.Reader { return strings.NewReader(string(b)) }

@@ -54,8 +54,3 @@ func (g *Game) appendToBuild(dst []Move, m Move, c Card) []Move {
 	}
 	return dst
 }
-
-// Fits reports whether card c may go on build pile i (M1).
-func (g *Game) Fits(c Card, i int) bool {
-	return c != Unknown && (c == King || c == Card(g.build[i].n+1))
-}

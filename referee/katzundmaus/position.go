@@ -414,9 +414,8 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		s := &g.players[pl]
 		if g.format.stockTop[pl] {
 			top := json.RawMessage("null")
-			if s.stockN > 0 && s.stock[s.stockN-1] != Unknown {
-				top = names([]Card{s.stock[s.stockN-1]})
-				top = top[1 : len(top)-1]
+			if c := g.StockTop(Player(pl)); c != Unknown {
+				top, _ = json.Marshal(c.String())
 			}
 			sj.StockTop, sj.StockCount = top, number(int(s.stockN))
 		} else {

@@ -40,8 +40,8 @@ func TestReplayWholeGame(t *testing.T) {
 func TestReplayStops(t *testing.T) {
 	// Deal(1): A's hand is 6 2 10 9 Q, B's hand 3 K K 8 J.
 	g := Deal(1)
-	require.Equal(t, "6 2 10 9 Q", names2(g.Hand(A)), "the cases below rely on this deal")
-	require.Equal(t, "3 K K 8 J", names2(g.Hand(B)))
+	require.Equal(t, "6 2 10 9 Q", cardList(g.Hand(A)), "the cases below rely on this deal")
+	require.Equal(t, "3 K K 8 J", cardList(g.Hand(B)))
 	tests := []struct {
 		name, rec string
 		rule      string
