@@ -19,6 +19,7 @@ func (g *Game) Apply(m Move) (*Game, error) {
 
 // Play applies m to g in place, or returns the verdict that forbids it and
 // leaves g as it was. It is Apply without the copy, for the bot and playouts.
+// m must come from ParseMove or Legal (piles 0–3).
 func (g *Game) Play(m Move) *rules.Verdict {
 	if v := g.check(m); v != nil {
 		return v
