@@ -131,3 +131,21 @@ func Cards() []Card {
 	}
 	return cs
 }
+
+// ParseCardList reads a quick list of card tokens separated by blanks or
+// commas, as typed into a form: "3 red-king hairball". An empty list is no
+// cards. An unknown token is a *ParseError naming it (Line 0).
+func ParseCardList(s string) ([]Card, error) {
+	fields := strings.FieldsFunc(s, func(r rune) bool {
+		return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == ';'
+	})
+	cards := make([]Card, 0, len(fields))
+	for _, tok := range fields {
+		c, ok := ParseCard(tok)
+		if !ok {
+			return nil, parseErr(0, tok, "kodiak.parse.unknown_card_token")
+		}
+		cards = append(cards, c)
+	}
+	return cards, nil
+}

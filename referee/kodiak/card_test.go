@@ -86,3 +86,28 @@ func TestCardTextRoundTrip(t *testing.T) {
 	var c Card
 	assert.Error(t, c.UnmarshalText([]byte("joker")))
 }
+
+func TestParseCardList(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []Card
+	}{
+		{"", []Card{}},
+		{"   ", []Card{}},
+		{"3 red-king hairball", []Card{3, RedKing, Hairball}},
+		{"3, Roter-König,haarball", []Card{3, RedKing, Hairball}},
+		{"13;0\t1", []Card{13, 0, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseCardList(tt.in)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+	_, err := ParseCardList("3 queen 4")
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "queen", pe.Token)
+	assert.Equal(t, "kodiak.parse.unknown_card_token", pe.Key)
+}
