@@ -15,7 +15,7 @@ import (
 
 type styles struct {
 	title, dim, good, bad, warn, kodiak, header, cell lipgloss.Style
-	border                                           lipgloss.Style
+	border                                            lipgloss.Style
 }
 
 func newStyles(f *cli.Factory) styles {
@@ -33,9 +33,9 @@ func newStyles(f *cli.Factory) styles {
 	}
 }
 
-// newTable is a rounded table whose columns from firstNum on are numbers
-// (right-aligned).
-func (s styles) newTable(firstNum int, headers ...string) *table.Table {
+// newTable is a rounded table; the columns for which right says so hold
+// numbers and are right-aligned.
+func (s styles) newTable(right func(col int) bool, headers ...string) *table.Table {
 	return table.New().
 		Border(lipgloss.RoundedBorder()).
 		BorderStyle(s.border).
@@ -45,7 +45,7 @@ func (s styles) newTable(firstNum int, headers ...string) *table.Table {
 			if row == table.HeaderRow {
 				st = s.header
 			}
-			if firstNum >= 0 && col >= firstNum {
+			if right != nil && right(col) {
 				st = st.Align(lipgloss.Right)
 			}
 			return st
@@ -74,7 +74,7 @@ func roleText(f *cli.Factory, r referee.Role) string {
 // renderScore shows a round's points as a table, then the verdict.
 func renderScore(f *cli.Factory, d *scoreDoc) string {
 	s := newStyles(f)
-	t := s.newTable(2,
+	t := s.newTable(func(col int) bool { return col >= 2 },
 		f.T("kodiak.text.col_player"), f.T("kodiak.text.col_role"), f.T("kodiak.text.col_cards"),
 		f.T("kodiak.text.col_hairballs_in"), f.T("kodiak.text.col_hairballs_out"),
 		f.T("kodiak.text.col_catches"), f.T("kodiak.text.col_points"))
@@ -125,17 +125,8 @@ func renderStatus(f *cli.Factory, g *referee.Game, d *statusDoc) string {
 	for _, w := range d.Winners {
 		winners[w] = true
 	}
-	t := s.newTable(-1, "#", f.T("kodiak.text.col_player"), f.T("kodiak.text.col_total"), "")
-	t.StyleFunc(func(row, col int) lipgloss.Style {
-		st := s.cell
-		if row == table.HeaderRow {
-			st = s.header
-		}
-		if col == 0 || col == 2 {
-			st = st.Align(lipgloss.Right)
-		}
-		return st
-	})
+	t := s.newTable(func(col int) bool { return col == 0 || col == 2 },
+		"#", f.T("kodiak.text.col_player"), f.T("kodiak.text.col_total"), "")
 	rank := 0
 	for i, seat := range order {
 		st := d.Totals[seat]
@@ -169,7 +160,7 @@ func renderHistory(f *cli.Factory, id string, g *referee.Game) string {
 		return b.String()
 	}
 	headers := append([]string{f.T("kodiak.text.col_round"), "Kodiak"}, g.Players...)
-	t := s.newTable(0, headers...)
+	t := s.newTable(func(col int) bool { return col != 1 }, headers...)
 	for _, line := range scoring.History(g) {
 		row := []string{strconv.Itoa(line.Number), s.kodiak.Render(line.Kodiak)}
 		for i, p := range line.Points {
@@ -188,7 +179,7 @@ func renderList(f *cli.Factory, entries []listEntry, games []*referee.Game) stri
 		return f.T("kodiak.text.no_games") + "\n"
 	}
 	s := newStyles(f)
-	t := s.newTable(-1, f.T("kodiak.text.col_game"), f.T("kodiak.text.col_players"),
+	t := s.newTable(nil, f.T("kodiak.text.col_game"), f.T("kodiak.text.col_players"),
 		f.T("kodiak.text.col_rounds"), f.T("kodiak.text.col_state"))
 	for i, e := range entries {
 		state := ""
