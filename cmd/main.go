@@ -34,7 +34,8 @@ func Run(f *cli.Factory, args []string) (code int) {
 		if f.Next == nil {
 			return cli.ExitOK
 		}
-		args, f.Next = f.Next, nil
+		// the menu's command keeps the global flags schiri was started with
+		args, f.Next = append(f.Next, args...), nil
 	}
 	return cli.ExitOK
 }

@@ -158,12 +158,12 @@ func RunShow(o *ShowOptions) error {
 	var b strings.Builder
 	b.WriteString(st.title.Render(d.Title) + "\n\n")
 	if o.Section == "" && d.Intro != "" {
-		b.WriteString(st.wrap(d.Intro) + "\n\n")
+		b.WriteString(st.emphasis(st.wrap(d.Intro)) + "\n\n")
 	}
 	for _, s := range sections {
 		b.WriteString(st.section.Render(s.Title) + "  " + st.dim.Render(string(s.ID)) + "\n\n")
 		if s.Intro != "" {
-			b.WriteString(st.wrap(s.Intro) + "\n\n")
+			b.WriteString(st.emphasis(st.wrap(s.Intro)) + "\n\n")
 		}
 		for _, c := range s.Clauses {
 			b.WriteString(st.clause(f, c) + "\n\n")

@@ -9,7 +9,7 @@ import (
 )
 
 type styles struct {
-	title, section, id, dim, ruling, body lipgloss.Style
+	title, section, id, dim, ruling, bold lipgloss.Style
 	width                                 int
 }
 
@@ -21,7 +21,7 @@ func newStyles(f *cli.Factory) styles {
 		id:      r.NewStyle().Foreground(lipgloss.Color("39")),
 		dim:     r.NewStyle().Faint(true),
 		ruling:  r.NewStyle().Foreground(lipgloss.Color("214")).Bold(true),
-		body:    r.NewStyle(),
+		bold:    r.NewStyle().Bold(true),
 		width:   88,
 	}
 }
@@ -64,10 +64,30 @@ func wrapLine(line string, width int, indent string) string {
 	return b.String()
 }
 
+// emphasis turns **bold** spans into bold text (plain without colour).
+func (s styles) emphasis(text string) string {
+	parts := strings.Split(text, "**")
+	if len(parts) < 3 {
+		return text
+	}
+	var b strings.Builder
+	for i, p := range parts {
+		if i%2 == 1 && i < len(parts)-1 {
+			b.WriteString(s.bold.Render(p))
+		} else {
+			if i%2 == 1 {
+				b.WriteString("**")
+			}
+			b.WriteString(p)
+		}
+	}
+	return b.String()
+}
+
 func (s styles) clause(f *cli.Factory, c *rules.Clause) string {
 	head := s.section.Render(c.Title) + "  " + s.id.Render(string(c.ID))
 	if c.Ruling != "" {
 		head += "  " + s.ruling.Render(f.T("rules.ruling_mark", "Name", c.Ruling))
 	}
-	return head + "\n" + s.wrap(c.Body)
+	return head + "\n" + s.emphasis(s.wrap(c.Body))
 }

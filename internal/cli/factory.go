@@ -157,8 +157,15 @@ func (f *Factory) CanPrompt() bool { return f.IO.StdinTTY || f.Config().Accessib
 // accessible mode when stdin is not a terminal or --accessible is set.
 // A user abort returns ErrCancel.
 func (f *Factory) RunForm(form *huh.Form) error {
-	form = form.WithInput(f.IO.In).WithOutput(f.IO.ErrOut).
-		WithAccessible(f.Config().Accessible || !f.IO.StdinTTY).
+	accessible := f.Config().Accessible || !f.IO.StdinTTY
+	in := f.IO.In
+	if accessible {
+		// huh reads each accessible field through its own buffered scanner;
+		// hand it one line at a time so no field swallows the next answer.
+		in = lineReader{f.IO.In}
+	}
+	form = form.WithInput(in).WithOutput(f.IO.ErrOut).
+		WithAccessible(accessible).
 		WithShowHelp(true)
 	if err := form.Run(); err != nil {
 		if err == huh.ErrUserAborted {
@@ -167,4 +174,22 @@ func (f *Factory) RunForm(form *huh.Form) error {
 		return err
 	}
 	return nil
+}
+
+// lineReader returns at most one line per Read.
+type lineReader struct{ r io.Reader }
+
+func (l lineReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		m, err := l.r.Read(p[n : n+1])
+		n += m
+		if err != nil {
+			return n, err
+		}
+		if m == 1 && p[n-1] == '\n' {
+			break
+		}
+	}
+	return n, nil
 }
