@@ -2,7 +2,6 @@ package kodiak
 
 import (
 	"errors"
-	"io"
 	"strconv"
 	"strings"
 
@@ -143,41 +142,6 @@ func parseCount(f *cli.Factory, s string, max int) (int, error) {
 	return n, nil
 }
 
-// runForm runs a form through the factory. In accessible mode huh reads
-// each answer with a fresh buffered scanner, which would swallow the later
-// answers of piped input; a reader that hands out one line per Read keeps
-// every answer for its own prompt.
-func runForm(f *cli.Factory, form *huh.Form) error {
-	if f.Config().Accessible || !f.IO.StdinTTY {
-		in := f.IO.In
-		f.IO.In = &lineReader{r: in}
-		defer func() { f.IO.In = in }()
-	}
-	return f.RunForm(form)
-}
-
-// lineReader returns at most one line per Read, reading its source a byte
-// at a time so nothing past the line is consumed.
-type lineReader struct{ r io.Reader }
-
-func (l *lineReader) Read(p []byte) (int, error) {
-	n := 0
-	var one [1]byte
-	for n < len(p) {
-		m, err := l.r.Read(one[:])
-		if m == 1 {
-			p[n] = one[0]
-			n++
-			if one[0] == '\n' {
-				return n, nil
-			}
-		}
-		if err != nil {
-			if n > 0 {
-				return n, nil
-			}
-			return 0, err
-		}
-	}
-	return n, nil
-}
+// runForm runs a form through the factory (on stderr; line by line in
+// accessible mode).
+func runForm(f *cli.Factory, form *huh.Form) error { return f.RunForm(form) }
