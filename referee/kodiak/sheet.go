@@ -288,7 +288,28 @@ func syntaxError(data []byte, err error) *ParseError {
 			}
 		}
 	}
+	// yaml.v3 names the line where the enclosing block or flow began; the
+	// first line whose prefix no longer parses is usually the culprit.
+	line = max(line, firstFailingLine(data))
 	return parseErr(line, lineText(data, line), "kodiak.parse.syntax", "Detail", msg)
+}
+
+// firstFailingLine is the first line n such that lines 1…n do not parse
+// as YAML, or 0 (also for long inputs, where the search would be slow).
+func firstFailingLine(data []byte) int {
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	if len(lines) > 200 {
+		return 0
+	}
+	var prefix []byte
+	for i, l := range lines {
+		prefix = append(prefix, l...)
+		var n yaml.Node
+		if err := yaml.Unmarshal(prefix, &n); err != nil {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // lineText is the trimmed text of the 1-based line n.
