@@ -297,6 +297,9 @@ func syntaxError(data []byte, err error) *ParseError {
 // firstFailingLine is the first line n such that lines 1…n do not parse
 // as YAML, or 0 (also for long inputs, where the search would be slow).
 func firstFailingLine(data []byte) int {
+	if len(data) > 16<<10 {
+		return 0
+	}
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	if len(lines) > 200 {
 		return 0
