@@ -190,8 +190,12 @@ func newExportDoc(id string, g *referee.Game) *exportDoc {
 	for i, line := range scoring.History(g) {
 		r := exportRound{Round: line.Number, Kodiak: line.Kodiak, Totals: line.Running}
 		for j, p := range line.Points {
+			cards := g.Rounds[i].Players[j].Cards
+			if cards == nil {
+				cards = []referee.Card{}
+			}
 			r.Players = append(r.Players, exportPlayer{
-				Name: p.Name, Role: p.Role, Cards: g.Rounds[i].Players[j].Cards,
+				Name: p.Name, Role: p.Role, Cards: cards,
 				CardsSum: p.CardsSum, HairballsIn: p.HairballsIn, HairballsOut: p.HairballsOut,
 				Catches: p.Catches, Total: p.Total,
 			})
