@@ -64,7 +64,7 @@ func ExitCode(err error) int {
 		}
 		return cli.ExitInput
 	case errors.Is(err, cli.ErrCancel):
-		return cli.ExitVerdict
+		return cli.ExitInput // nothing was done, as with a usage error (like gh)
 	}
 	return cli.ExitInput // cobra's own errors: unknown command, bad args
 }
