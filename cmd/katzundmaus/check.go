@@ -120,7 +120,7 @@ func RunCheck(o *CheckOptions) error {
 // this an input error (exit 2) that still cites katzundmaus.position.unknown.
 func unknownError(f *cli.Factory, v *rules.Verdict, index int, token string) error {
 	return cli.NewInputError("katzundmaus.error.unknown", "Index", index, "Move", token,
-		"Message", f.VerdictMessage(v), "Rule", string(v.Rule)).At("", 0, token)
+		"Message", f.VerdictMessage(v), "Rule", string(v.Rule)).At("", 0, token).Cites(string(v.Rule))
 }
 
 // printInvalid reports a position that cannot occur (exit 1).
