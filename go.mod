@@ -1,3 +1,10 @@
 module github.com/schiri-app/schiri
 
 go 1.26.8
+
+require (
+	github.com/kljensen/snowball v0.10.0
+	github.com/stretchr/testify v1.12.1
+)
+
+require go.yaml.in/yaml/v3 v3.0.5 // indirect
