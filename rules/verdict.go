@@ -3,7 +3,10 @@
 // verdict the referees give cites one.
 package rules
 
-import "sort"
+import (
+	"fmt"
+	"sort"
+)
 
 // ID is a stable clause identifier, e.g. "instinkt.deer.push".
 type ID string
@@ -12,8 +15,8 @@ type ID string
 // localizable message. Referee packages return verdicts as values; commands
 // render them in the user's language through the message Key and Args.
 type Verdict struct {
-	Rule ID            // the clause enforced; JSON calls it "reason"
-	Key  string        // message key in the locale catalogs
+	Rule ID             // the clause enforced; JSON calls it "reason"
+	Key  string         // message key in the locale catalogs
 	Args map[string]any // template arguments of the message
 }
 
@@ -45,7 +48,7 @@ func (v *Verdict) Error() string {
 		}
 		sort.Strings(keys)
 		for _, k := range keys {
-			s += " " + k + "=" + toString(v.Args[k])
+			s += " " + k + "=" + fmt.Sprint(v.Args[k])
 		}
 	}
 	return s

@@ -1,0 +1,182 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/schiri-app/schiri/internal/cli"
+	"github.com/schiri-app/schiri/internal/store"
+)
+
+// Main runs schiri with args on the process's streams and returns the exit
+// code.
+func Main(args []string) int {
+	return Run(cli.NewFactory(Version()), args)
+}
+
+// Run executes one invocation with the given factory and returns its exit
+// code; every error is printed here, once, in the user's language.
+func Run(f *cli.Factory, args []string) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", f.T("core.error.internal", "Err", fmt.Sprint(r)))
+			code = cli.ExitInput
+		}
+	}()
+	for i := 0; i < 16; i++ { // the interactive menu may chain commands
+		root := NewRootCmd(f)
+		root.SetArgs(args)
+		c, err := root.ExecuteC()
+		if err != nil {
+			return handleError(f, c.CommandPath(), err)
+		}
+		if f.Next == nil {
+			return cli.ExitOK
+		}
+		// the menu's command keeps the global flags schiri was started with
+		args, f.Next = append(f.Next, args...), nil
+	}
+	return cli.ExitOK
+}
+
+// ExitCode maps an error to SPEC §0's exit codes.
+func ExitCode(err error) int {
+	var (
+		ie *cli.InputError
+		se *cli.StorageError
+		ue *cli.UsageError
+		st *store.Error
+	)
+	switch {
+	case err == nil:
+		return cli.ExitOK
+	case errors.Is(err, cli.ErrVerdict):
+		return cli.ExitVerdict
+	case errors.As(err, &ie), errors.As(err, &ue):
+		return cli.ExitInput
+	case errors.As(err, &se):
+		return cli.ExitStorage
+	case errors.As(err, &st):
+		switch st.Kind {
+		case store.Corrupt, store.IO:
+			return cli.ExitStorage
+		}
+		return cli.ExitInput
+	case errors.Is(err, cli.ErrCancel):
+		return cli.ExitVerdict
+	}
+	return cli.ExitInput // cobra's own errors: unknown command, bad args
+}
+
+type jsonError struct {
+	Kind    string `json:"kind"`
+	Message string `json:"message"`
+	File    string `json:"file,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	Token   string `json:"token,omitempty"`
+}
+
+func handleError(f *cli.Factory, cmdPath string, err error) int {
+	code := ExitCode(err)
+	if code == cli.ExitVerdict && errors.Is(err, cli.ErrVerdict) {
+		return code // the verdict is printed already
+	}
+	je := describe(f, err)
+	if code == cli.ExitStorage {
+		je.Kind = "storage"
+	}
+	msg := je.Message
+	if je.File != "" {
+		loc := je.File
+		if je.Line > 0 {
+			loc = fmt.Sprintf("%s:%d", loc, je.Line)
+		}
+		msg = loc + ": " + msg
+	}
+	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", msg)
+	if code == cli.ExitInput && je.hint {
+		fmt.Fprintf(f.IO.ErrOut, "%s\n", f.T("core.error.see_help", "Cmd", cmdPath))
+	}
+	if f.JSON() && (code == cli.ExitInput || code == cli.ExitStorage) {
+		_ = f.PrintJSON(map[string]any{"error": je.jsonError})
+	}
+	return code
+}
+
+type described struct {
+	jsonError
+	hint bool
+}
+
+func describe(f *cli.Factory, err error) described {
+	var (
+		ie *cli.InputError
+		se *cli.StorageError
+		ue *cli.UsageError
+		st *store.Error
+	)
+	d := described{jsonError: jsonError{Kind: "input"}}
+	switch {
+	case errors.As(err, &ie):
+		d.Message = f.T(ie.Key, ie.Args)
+		d.File, d.Line, d.Token = ie.File, ie.Line, ie.Token
+	case errors.As(err, &se):
+		d.Message = f.T(se.Key, se.Args)
+		d.File = se.File
+	case errors.As(err, &st):
+		d.Message = storeMessage(f, st)
+		if st.Kind == store.Corrupt || st.Kind == store.IO {
+			d.File = st.Path
+		}
+		if st.Kind == store.BadID {
+			d.Token = st.ID
+		}
+	case errors.As(err, &ue):
+		d.Message = f.T("core.error.usage", "Err", ue.Error())
+		d.Token = flagToken(ue.Error())
+		d.hint = true
+	case errors.Is(err, cli.ErrCancel):
+		d.Message = f.T("core.error.cancelled")
+	default:
+		d.Message = f.T("core.error.usage", "Err", err.Error())
+		d.hint = strings.Contains(err.Error(), "unknown command") || strings.Contains(err.Error(), "arg(s)")
+	}
+	return d
+}
+
+func storeMessage(f *cli.Factory, e *store.Error) string {
+	switch e.Kind {
+	case store.NotFound:
+		return f.T("core.store.not_found", "ID", e.ID)
+	case store.Exists:
+		return f.T("core.store.exists", "ID", e.ID)
+	case store.BadID:
+		return f.T("core.store.bad_id", "ID", e.ID)
+	case store.NoGames:
+		return f.T("core.store.no_games")
+	case store.Corrupt:
+		return f.T("core.store.corrupt", "Err", errText(e.Err))
+	}
+	return f.T("core.store.io", "Err", errText(e.Err))
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// flagToken extracts the offending flag from a pflag error message.
+func flagToken(msg string) string {
+	for _, p := range []string{"unknown flag: ", "unknown shorthand flag: ", "flag needs an argument: "} {
+		if i := strings.Index(msg, p); i >= 0 {
+			t := strings.Fields(msg[i+len(p):])
+			if len(t) > 0 {
+				return strings.Trim(t[0], "'\"")
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,143 @@
+package cli
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/schiri-app/schiri/locales"
+	"github.com/spf13/pflag"
+	"github.com/spf13/viper"
+)
+
+// Config is the resolved global configuration (SPEC §0).
+type Config struct {
+	Lang       string `mapstructure:"lang"`
+	DataDir    string `mapstructure:"data_dir"`
+	JSON       bool   `mapstructure:"json"`
+	NoColor    bool   `mapstructure:"no_color"`
+	Accessible bool   `mapstructure:"accessible"`
+	ConfigFile string `mapstructure:"-"`
+}
+
+// Getenv reads the environment; tests may replace it on the Factory.
+type Getenv func(string) string
+
+// LoadConfig resolves the configuration from the parsed global flags, the
+// environment and the config file, each with SPEC §0's precedence:
+//
+//	lang:     --lang > SCHIRI_LANG > config lang > LC_ALL > LC_MESSAGES > LANG > en
+//	data dir: --data-dir > SCHIRI_DATA_DIR > config data_dir > $XDG_DATA_HOME/schiri > OS default
+//
+// A fresh viper instance is built for every call and unmarshalled once.
+func LoadConfig(flags *pflag.FlagSet, getenv Getenv) (*Config, error) {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	v := viper.New()
+	v.SetConfigType("yaml")
+	for key, flag := range map[string]string{"lang": "lang", "data_dir": "data-dir", "json": "json", "no_color": "no-color", "accessible": "accessible"} {
+		if f := flags.Lookup(flag); f != nil && f.Changed {
+			v.Set(key, f.Value.String())
+		}
+	}
+	for key, env := range map[string]string{"lang": "SCHIRI_LANG", "data_dir": "SCHIRI_DATA_DIR"} {
+		if val := getenv(env); val != "" && !v.IsSet(key) {
+			v.Set(key, val)
+		}
+	}
+
+	cfgFile := ""
+	explicit := false
+	if f := flags.Lookup("config"); f != nil && f.Changed {
+		cfgFile, explicit = f.Value.String(), true
+	} else if x := getenv("XDG_CONFIG_HOME"); x != "" {
+		cfgFile = filepath.Join(x, "schiri", "config.yaml")
+	} else if home := homeDir(getenv); home != "" {
+		cfgFile = filepath.Join(home, ".config", "schiri", "config.yaml")
+	}
+	if cfgFile != "" {
+		fh, err := os.Open(cfgFile)
+		switch {
+		case err == nil:
+			err = v.MergeConfig(fh)
+			_ = fh.Close()
+			if err != nil {
+				return nil, NewInputError("core.error.config_parse", "File", cfgFile, "Err", firstLine(err.Error())).At(cfgFile, 0, "")
+			}
+		case explicit || !errors.Is(err, os.ErrNotExist):
+			return nil, NewInputError("core.error.config_read", "File", cfgFile).At(cfgFile, 0, "")
+		}
+	}
+
+	var c Config
+	if err := v.Unmarshal(&c); err != nil {
+		return nil, NewInputError("core.error.config_parse", "File", cfgFile, "Err", firstLine(err.Error()))
+	}
+	c.ConfigFile = cfgFile
+	c.Lang = strings.ToLower(strings.TrimSpace(c.Lang))
+	if c.Lang == "" {
+		c.Lang = langFromLocale(getenv)
+	} else if !locales.Supported(c.Lang) {
+		return nil, NewInputError("core.error.lang", "Lang", c.Lang).At("", 0, c.Lang)
+	}
+	if c.DataDir == "" {
+		c.DataDir = defaultDataDir(getenv)
+	}
+	if getenv("NO_COLOR") != "" {
+		c.NoColor = true
+	}
+	return &c, nil
+}
+
+// langFromLocale picks the language of the first set locale variable.
+func langFromLocale(getenv Getenv) string {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		val := getenv(k)
+		if val == "" {
+			continue
+		}
+		l := strings.ToLower(val)
+		if i := strings.IndexAny(l, "_.@-"); i >= 0 {
+			l = l[:i]
+		}
+		if locales.Supported(l) {
+			return l
+		}
+		return "en"
+	}
+	return "en"
+}
+
+func homeDir(getenv Getenv) string {
+	if h := getenv("HOME"); h != "" {
+		return h
+	}
+	h, _ := os.UserHomeDir()
+	return h
+}
+
+func defaultDataDir(getenv Getenv) string {
+	if x := getenv("XDG_DATA_HOME"); x != "" {
+		return filepath.Join(x, "schiri")
+	}
+	home := homeDir(getenv)
+	switch runtime.GOOS {
+	case "windows":
+		if d := getenv("LocalAppData"); d != "" {
+			return filepath.Join(d, "schiri")
+		}
+	case "darwin":
+		return filepath.Join(home, "Library", "Application Support", "schiri")
+	}
+	return filepath.Join(home, ".local", "share", "schiri")
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}

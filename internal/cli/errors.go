@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Exit codes, SPEC §0. They are decided in one place: ExitCode.
+const (
+	ExitOK      = 0 // success; for referee commands: legal / valid
+	ExitVerdict = 1 // the input was understood and the rules say no
+	ExitInput   = 2 // usage or input error
+	ExitStorage = 3 // storage error
+)
+
+// InputError is a usage or input error (exit 2). Key and Args are a message
+// in the locale catalogs; File, Line and Token say where, when known.
+type InputError struct {
+	Key   string
+	Args  map[string]any
+	File  string
+	Line  int
+	Token string
+	Err   error // the underlying error, if any (not shown to users)
+}
+
+func (e *InputError) Error() string {
+	s := e.Key
+	if e.File != "" {
+		s = fmt.Sprintf("%s:%d: %s", e.File, e.Line, s)
+	}
+	if e.Token != "" {
+		s += fmt.Sprintf(" (%q)", e.Token)
+	}
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *InputError) Unwrap() error { return e.Err }
+
+// NewInputError builds an input error; args are key/value pairs.
+func NewInputError(key string, args ...any) *InputError {
+	return &InputError{Key: key, Args: pairs(args)}
+}
+
+// At sets where the error is: file, line (0 if none) and token.
+func (e *InputError) At(file string, line int, token string) *InputError {
+	e.File, e.Line, e.Token = file, line, token
+	return e
+}
+
+// StorageError is a failure of the saved-game store (exit 3).
+type StorageError struct {
+	Key  string
+	Args map[string]any
+	File string
+	Err  error
+}
+
+func (e *StorageError) Error() string {
+	s := e.Key + ": " + e.File
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+func (e *StorageError) Unwrap() error { return e.Err }
+
+// VerdictError reports that the command printed a negative verdict (exit 1).
+// Its output is already written; nothing more is printed.
+type VerdictError struct{}
+
+func (VerdictError) Error() string { return "the referee says no" }
+
+// ErrVerdict is returned by a command that has printed an illegal/invalid
+// verdict.
+var ErrVerdict error = VerdictError{}
+
+// ErrCancel is returned when the user cancels an interactive form.
+var ErrCancel = errors.New("cancelled")
+
+// UsageError is a command-line usage error from flag parsing (exit 2).
+type UsageError struct{ Err error }
+
+func (e *UsageError) Error() string { return e.Err.Error() }
+func (e *UsageError) Unwrap() error { return e.Err }
+
+func pairs(args []any) map[string]any {
+	if len(args) == 0 {
+		return nil
+	}
+	if len(args) == 1 {
+		if m, ok := args[0].(map[string]any); ok {
+			return m
+		}
+	}
+	m := make(map[string]any, len(args)/2)
+	for i := 0; i+1 < len(args); i += 2 {
+		m[fmt.Sprint(args[i])] = args[i+1]
+	}
+	return m
+}

@@ -1,0 +1,195 @@
+package cli
+
+import (
+	"encoding/json"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+	"github.com/schiri-app/schiri/internal/store"
+	"github.com/schiri-app/schiri/locales"
+	"github.com/schiri-app/schiri/rules"
+)
+
+// Factory carries a command's injected dependencies. Commands keep a
+// *Factory in their options struct and ask it for what they need; nothing is
+// built before it is asked for.
+type Factory struct {
+	IO      *IOStreams
+	Version string
+	Getenv  Getenv                       // environment lookup (os.Getenv by default)
+	Now     func() time.Time             // the clock
+	Rand    func(seed uint64) *rand.Rand // a seeded random source
+
+	// LoadConfig resolves the configuration; set by the root command once
+	// its flags are parsed.
+	LoadConfig func() (*Config, error)
+
+	config *Config
+	loc    *locales.Localizer
+	store  *store.Store
+	render *lipgloss.Renderer
+
+	// Next, when set by the interactive menu, is run as the next command.
+	Next []string
+}
+
+// NewFactory returns a factory for the real process.
+func NewFactory(version string) *Factory {
+	return &Factory{
+		IO:      System(),
+		Version: version,
+		Getenv:  os.Getenv,
+		Now:     time.Now,
+		Rand:    func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) },
+	}
+}
+
+// Config returns the resolved configuration. Before the flags are parsed (or
+// if they cannot be resolved) it returns defaults from the environment.
+func (f *Factory) Config() *Config {
+	if f.config != nil {
+		return f.config
+	}
+	if f.LoadConfig != nil {
+		if c, err := f.LoadConfig(); err == nil {
+			f.config = c
+			return c
+		}
+	}
+	return &Config{Lang: langFromLocale(f.getenv()), DataDir: defaultDataDir(f.getenv())}
+}
+
+// SetConfig fixes the configuration (used by the root command and tests).
+func (f *Factory) SetConfig(c *Config) { f.config = c }
+
+func (f *Factory) getenv() Getenv {
+	if f.Getenv != nil {
+		return f.Getenv
+	}
+	return os.Getenv
+}
+
+// L returns the localizer for the configured language.
+func (f *Factory) L() *locales.Localizer {
+	if f.loc == nil || f.loc.Lang() != f.Config().Lang {
+		f.loc = locales.New(f.Config().Lang)
+	}
+	return f.loc
+}
+
+// T renders a message key in the user's language; args are key/value pairs
+// or one map[string]any.
+func (f *Factory) T(key string, args ...any) string { return f.L().T(key, args...) }
+
+// Lang is the user's language, "de" or "en".
+func (f *Factory) Lang() string { return f.Config().Lang }
+
+// JSON reports whether --json was given.
+func (f *Factory) JSON() bool { return f.Config().JSON }
+
+// Store returns the saved-game store in the configured data dir.
+func (f *Factory) Store() *store.Store {
+	if f.store == nil {
+		f.store = store.New(f.Config().DataDir)
+		if f.Now != nil {
+			f.store.Now = f.Now
+		}
+	}
+	return f.store
+}
+
+// Color reports whether output to stdout may be coloured: stdout is a
+// terminal, --no-color and NO_COLOR are not set, and --json is not set.
+func (f *Factory) Color() bool {
+	c := f.Config()
+	return f.IO.StdoutTTY && !c.NoColor && !c.JSON
+}
+
+// Renderer returns a lipgloss renderer for stdout that honours Color().
+func (f *Factory) Renderer() *lipgloss.Renderer {
+	if f.render == nil {
+		f.render = lipgloss.NewRenderer(f.IO.Out)
+		if f.Color() {
+			f.render.SetColorProfile(termenv.ANSI256)
+		} else {
+			f.render.SetColorProfile(termenv.Ascii)
+		}
+	}
+	return f.render
+}
+
+// PrintJSON writes v as the one JSON document of this command's stdout.
+func (f *Factory) PrintJSON(v any) error { return WriteJSON(f.IO.Out, v) }
+
+// WriteJSON writes v as indented JSON without HTML escaping.
+func WriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// VerdictText renders a verdict in the user's language, followed by the
+// clause it applies: "… (rule instinkt.place.adjacent)".
+func (f *Factory) VerdictText(v *rules.Verdict) string {
+	return f.VerdictMessage(v) + " " + f.T("core.rule_ref", "Rule", string(v.Rule))
+}
+
+// VerdictMessage renders only the verdict's message (for JSON "message").
+func (f *Factory) VerdictMessage(v *rules.Verdict) string {
+	if v == nil {
+		return ""
+	}
+	return strings.TrimSpace(f.T(v.Key, v.Args))
+}
+
+// CanPrompt reports whether interactive forms may be shown: stdin is a
+// terminal, or --accessible asks for line-by-line prompts.
+func (f *Factory) CanPrompt() bool { return f.IO.StdinTTY || f.Config().Accessible }
+
+// RunForm runs a huh form on stderr (stdout stays clean for --json), in
+// accessible mode when stdin is not a terminal or --accessible is set.
+// A user abort returns ErrCancel.
+func (f *Factory) RunForm(form *huh.Form) error {
+	accessible := f.Config().Accessible || !f.IO.StdinTTY
+	in := f.IO.In
+	if accessible {
+		// huh reads each accessible field through its own buffered scanner;
+		// hand it one line at a time so no field swallows the next answer.
+		in = lineReader{f.IO.In}
+	}
+	form = form.WithInput(in).WithOutput(f.IO.ErrOut).
+		WithAccessible(accessible).
+		WithShowHelp(true)
+	if err := form.Run(); err != nil {
+		if err == huh.ErrUserAborted {
+			return ErrCancel
+		}
+		return err
+	}
+	return nil
+}
+
+// lineReader returns at most one line per Read.
+type lineReader struct{ r io.Reader }
+
+func (l lineReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		m, err := l.r.Read(p[n : n+1])
+		n += m
+		if err != nil {
+			return n, err
+		}
+		if m == 1 && p[n-1] == '\n' {
+			break
+		}
+	}
+	return n, nil
+}

@@ -1,0 +1,384 @@
+// Package store keeps saved games: one JSON file per game under
+// DATA_DIR/<kind>/<id>.json, wrapped in an envelope with a schema version.
+//
+// Every change is a read-modify-write under an exclusive file lock
+// (gofrs/flock on <id>.json.lock), written to a temp file in the same
+// directory, fsynced and renamed over the old file, so two invocations at
+// once lose nothing and a crash mid-write leaves the previous version intact.
+// A file that does not parse, or has an unknown schema version, is reported
+// as *Error{Corrupt} and never overwritten.
+package store
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/gofrs/flock"
+)
+
+// SchemaVersion is the version written into every saved game.
+const SchemaVersion = 1
+
+// Kind says what went wrong in a store operation.
+type Kind int
+
+// Error kinds.
+const (
+	NotFound Kind = iota + 1 // no such game
+	Exists                   // a game with this ID exists already
+	BadID                    // the ID is not a safe name (an input error)
+	Corrupt                  // the file does not parse or has an unknown schema
+	IO                       // the data dir or file cannot be read or written
+	NoGames                  // no game of this kind exists (for the default game)
+)
+
+// Error is a store failure with the path it concerns.
+type Error struct {
+	Kind Kind
+	Path string
+	ID   string
+	Err  error
+}
+
+func (e *Error) Error() string {
+	switch e.Kind {
+	case NotFound:
+		return fmt.Sprintf("no saved game %q", e.ID)
+	case Exists:
+		return fmt.Sprintf("a saved game %q exists already", e.ID)
+	case BadID:
+		return fmt.Sprintf("%q is not a valid game ID", e.ID)
+	case NoGames:
+		return "no saved games"
+	}
+	if e.Err != nil {
+		return e.Path + ": " + e.Err.Error()
+	}
+	return e.Path
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// IsKind reports whether err is a store *Error of kind k.
+func IsKind(err error, k Kind) bool {
+	var se *Error
+	return errors.As(err, &se) && se.Kind == k
+}
+
+// Envelope is what a game file holds.
+type Envelope struct {
+	Schema  int             `json:"schema"`
+	Kind    string          `json:"kind"`
+	ID      string          `json:"id"`
+	Created time.Time       `json:"created"`
+	Updated time.Time       `json:"updated"`
+	Game    json.RawMessage `json:"game"`
+}
+
+// Store is a data directory.
+type Store struct {
+	Dir string
+	Now func() time.Time
+	// BeforeRename, when set, runs after the temp file is written and before
+	// it replaces the game file; tests use it to inject write failures.
+	BeforeRename func(tmp string) error
+}
+
+// New returns a store rooted at dir.
+func New(dir string) *Store { return &Store{Dir: dir, Now: time.Now} }
+
+// ValidID reports whether id is a safe game ID: 1–64 ASCII letters, digits,
+// '-' or '_', starting with a letter or digit. No path separators, dots or NUL.
+func ValidID(id string) bool {
+	if len(id) == 0 || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
+		case (c == '-' || c == '_') && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Store) path(kind, id string) (string, error) {
+	if !ValidID(id) {
+		return "", &Error{Kind: BadID, ID: id}
+	}
+	if !ValidID(kind) {
+		return "", &Error{Kind: BadID, ID: kind}
+	}
+	return filepath.Join(s.Dir, kind, id+".json"), nil
+}
+
+func (s *Store) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (s *Store) ensureDir(kind string) error {
+	dir := filepath.Join(s.Dir, kind)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return &Error{Kind: IO, Path: dir, Err: err}
+	}
+	return nil
+}
+
+func (s *Store) lock(p string) (*flock.Flock, error) {
+	l := flock.New(p + ".lock")
+	if err := l.Lock(); err != nil {
+		return nil, &Error{Kind: IO, Path: p + ".lock", Err: err}
+	}
+	return l, nil
+}
+
+// Create saves a new game; it fails with Exists if the ID is taken.
+func (s *Store) Create(kind, id string, game any) error {
+	p, err := s.path(kind, id)
+	if err != nil {
+		return err
+	}
+	if err := s.ensureDir(kind); err != nil {
+		return err
+	}
+	l, err := s.lock(p)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = l.Unlock() }()
+	if _, err := os.Stat(p); err == nil {
+		return &Error{Kind: Exists, Path: p, ID: id}
+	}
+	now := s.now()
+	return s.write(p, kind, id, now, now, game)
+}
+
+// Load reads a game into v.
+func (s *Store) Load(kind, id string, v any) (*Envelope, error) {
+	p, err := s.path(kind, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.read(p, id, v)
+}
+
+// Update loads the game into v under the lock, calls fn, and saves v if fn
+// returns nil. An error from fn is returned unchanged and nothing is written.
+func (s *Store) Update(kind, id string, v any, fn func() error) error {
+	p, err := s.path(kind, id)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Dir(p)); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return &Error{Kind: NotFound, Path: p, ID: id}
+		}
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	l, err := s.lock(p)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = l.Unlock() }()
+	env, err := s.read(p, id, v)
+	if err != nil {
+		return err
+	}
+	if err := fn(); err != nil {
+		return err
+	}
+	return s.write(p, kind, id, env.Created, s.now(), v)
+}
+
+func (s *Store) read(p, id string, v any) (*Envelope, error) {
+	data, err := os.ReadFile(p)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, &Error{Kind: NotFound, Path: p, ID: id}
+		}
+		return nil, &Error{Kind: IO, Path: p, Err: err}
+	}
+	var env Envelope
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&env); err != nil {
+		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("not a saved game: %w", err)}
+	}
+	if env.Schema != SchemaVersion {
+		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("unknown schema version %d (this schiri reads %d)", env.Schema, SchemaVersion)}
+	}
+	if len(env.Game) == 0 || string(env.Game) == "null" {
+		return nil, &Error{Kind: Corrupt, Path: p, Err: errors.New("the game is missing")}
+	}
+	if v != nil {
+		if err := json.Unmarshal(env.Game, v); err != nil {
+			return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("the game does not parse: %w", err)}
+		}
+	}
+	return &env, nil
+}
+
+func (s *Store) write(p, kind, id string, created, updated time.Time, game any) error {
+	g, err := json.Marshal(game)
+	if err != nil {
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	env := Envelope{Schema: SchemaVersion, Kind: kind, ID: id, Created: created, Updated: updated, Game: g}
+	data, err := json.MarshalIndent(env, "", "  ")
+	if err != nil {
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	data = append(data, '\n')
+	tmp, err := os.CreateTemp(filepath.Dir(p), "."+id+".*.tmp")
+	if err != nil {
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	tmpName := tmp.Name()
+	fail := func(err error) error {
+		_ = tmp.Close()
+		_ = os.Remove(tmpName)
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	if err := tmp.Chmod(0o600); err != nil {
+		return fail(err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		_ = os.Remove(tmpName)
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	if s.BeforeRename != nil {
+		if err := s.BeforeRename(tmpName); err != nil {
+			_ = os.Remove(tmpName)
+			return &Error{Kind: IO, Path: p, Err: err}
+		}
+	}
+	if err := os.Rename(tmpName, p); err != nil {
+		_ = os.Remove(tmpName)
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	if d, err := os.Open(filepath.Dir(p)); err == nil {
+		_ = d.Sync()
+		_ = d.Close()
+	}
+	return nil
+}
+
+// Delete removes a game and its lock file.
+func (s *Store) Delete(kind, id string) error {
+	p, err := s.path(kind, id)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return &Error{Kind: NotFound, Path: p, ID: id}
+		}
+		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	_ = os.Remove(p + ".lock")
+	return nil
+}
+
+// Info describes a saved game without its content.
+type Info struct {
+	ID       string
+	Path     string
+	Modified time.Time
+}
+
+// List returns the games of a kind, most recently changed first.
+func (s *Store) List(kind string) ([]Info, error) {
+	dir := filepath.Join(s.Dir, kind)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, &Error{Kind: IO, Path: dir, Err: err}
+	}
+	var out []Info
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".json") {
+			continue
+		}
+		id := strings.TrimSuffix(name, ".json")
+		if !ValidID(id) {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil {
+			continue
+		}
+		out = append(out, Info{ID: id, Path: filepath.Join(dir, name), Modified: fi.ModTime()})
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Modified.Equal(out[j].Modified) {
+			return out[i].Modified.After(out[j].Modified)
+		}
+		return out[i].ID > out[j].ID
+	})
+	return out, nil
+}
+
+// Latest returns the ID of the most recently changed game of a kind.
+func (s *Store) Latest(kind string) (string, error) {
+	games, err := s.List(kind)
+	if err != nil {
+		return "", err
+	}
+	if len(games) == 0 {
+		return "", &Error{Kind: NoGames, Path: filepath.Join(s.Dir, kind)}
+	}
+	return games[0].ID, nil
+}
+
+// NewID returns an unused ID "<prefix>-N" for a kind (prefix is made safe).
+func (s *Store) NewID(kind, prefix string) string {
+	base := safePrefix(prefix)
+	for n := 1; ; n++ {
+		id := fmt.Sprintf("%s-%d", base, n)
+		p, err := s.path(kind, id)
+		if err != nil {
+			return id
+		}
+		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+			return id
+		}
+	}
+}
+
+func safePrefix(p string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(p) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		}
+		if b.Len() >= 20 {
+			break
+		}
+	}
+	if b.Len() == 0 {
+		return "game"
+	}
+	return b.String()
+}

@@ -1,0 +1,173 @@
+package store
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+type game struct {
+	Rounds []int `json:"rounds"`
+}
+
+func TestCreateLoadUpdate(t *testing.T) {
+	s := New(filepath.Join(t.TempDir(), "data"))
+	require.NoError(t, s.Create("kodiak", "abend", &game{}))
+	assert.True(t, IsKind(s.Create("kodiak", "abend", &game{}), Exists))
+
+	var g game
+	require.NoError(t, s.Update("kodiak", "abend", &g, func() error {
+		g.Rounds = append(g.Rounds, 7)
+		return nil
+	}))
+	var back game
+	env, err := s.Load("kodiak", "abend", &back)
+	require.NoError(t, err)
+	assert.Equal(t, []int{7}, back.Rounds)
+	assert.Equal(t, SchemaVersion, env.Schema)
+	assert.Equal(t, "kodiak", env.Kind)
+
+	// an error from fn writes nothing
+	boom := errors.New("no")
+	err = s.Update("kodiak", "abend", &g, func() error { g.Rounds = nil; return boom })
+	assert.ErrorIs(t, err, boom)
+	_, err = s.Load("kodiak", "abend", &back)
+	require.NoError(t, err)
+	assert.Equal(t, []int{7}, back.Rounds)
+
+	assert.True(t, IsKind(s.Update("kodiak", "nope", &g, func() error { return nil }), NotFound))
+	_, err = s.Load("kodiak", "nope", &g)
+	assert.True(t, IsKind(err, NotFound))
+}
+
+func TestPermissions(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "data")
+	s := New(dir)
+	require.NoError(t, s.Create("kodiak", "x", &game{}))
+	st, err := os.Stat(filepath.Join(dir, "kodiak"))
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o700), st.Mode().Perm())
+	st, err = os.Stat(filepath.Join(dir, "kodiak", "x.json"))
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), st.Mode().Perm())
+}
+
+func TestBadIDs(t *testing.T) {
+	s := New(t.TempDir())
+	for _, id := range []string{"", "../x", "a/b", `a\b`, "/abs", ".hidden", "a\x00b", "..", "x.json", "ä", string(make([]byte, 65))} {
+		assert.Truef(t, IsKind(s.Create("kodiak", id, &game{}), BadID), "%q", id)
+		_, err := s.Load("kodiak", id, nil)
+		assert.Truef(t, IsKind(err, BadID), "%q", id)
+	}
+	assert.True(t, ValidID("Spieleabend_2026-11"))
+}
+
+// Concurrent read-modify-writes under the lock lose nothing.
+func TestConcurrentUpdates(t *testing.T) {
+	s := New(t.TempDir())
+	require.NoError(t, s.Create("kodiak", "g", &game{}))
+	var wg sync.WaitGroup
+	for i := 0; i < 20; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			var g game
+			assert.NoError(t, s.Update("kodiak", "g", &g, func() error {
+				g.Rounds = append(g.Rounds, i)
+				return nil
+			}))
+		}(i)
+	}
+	wg.Wait()
+	var g game
+	_, err := s.Load("kodiak", "g", &g)
+	require.NoError(t, err)
+	assert.Len(t, g.Rounds, 20)
+}
+
+// A damaged file is reported as Corrupt and is never overwritten.
+func TestCorruptFilesAreNotOverwritten(t *testing.T) {
+	cases := map[string]string{
+		"truncated":    `{"schema": 1, "kind": "kodiak", "game": {"rou`,
+		"not json":     "hello",
+		"newer schema": `{"schema": 99, "kind": "kodiak", "id": "g", "game": {}}`,
+		"no game":      `{"schema": 1, "kind": "kodiak", "id": "g"}`,
+		"bad game":     `{"schema": 1, "kind": "kodiak", "id": "g", "game": {"rounds": "x"}}`,
+		"empty":        ``,
+	}
+	for name, content := range cases {
+		t.Run(name, func(t *testing.T) {
+			s := New(t.TempDir())
+			require.NoError(t, s.Create("kodiak", "g", &game{}))
+			p := filepath.Join(s.Dir, "kodiak", "g.json")
+			require.NoError(t, os.WriteFile(p, []byte(content), 0o600))
+			var g game
+			err := s.Update("kodiak", "g", &g, func() error { g.Rounds = []int{1}; return nil })
+			require.Error(t, err)
+			assert.True(t, IsKind(err, Corrupt), err.Error())
+			data, err := os.ReadFile(p)
+			require.NoError(t, err)
+			assert.Equal(t, content, string(data))
+		})
+	}
+}
+
+// A write that fails before the rename leaves the old file intact and no
+// temp file behind.
+func TestFailedWriteKeepsOldVersion(t *testing.T) {
+	s := New(t.TempDir())
+	require.NoError(t, s.Create("kodiak", "g", &game{Rounds: []int{1}}))
+	s.BeforeRename = func(string) error { return errors.New("disk full") }
+	var g game
+	err := s.Update("kodiak", "g", &g, func() error { g.Rounds = append(g.Rounds, 2); return nil })
+	assert.True(t, IsKind(err, IO))
+	s.BeforeRename = nil
+	var back game
+	_, err = s.Load("kodiak", "g", &back)
+	require.NoError(t, err)
+	assert.Equal(t, []int{1}, back.Rounds)
+	entries, err := os.ReadDir(filepath.Join(s.Dir, "kodiak"))
+	require.NoError(t, err)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	assert.ElementsMatch(t, []string{"g.json", "g.json.lock"}, names)
+}
+
+func TestReadOnlyDataDir(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root ignores directory permissions")
+	}
+	dir := t.TempDir()
+	require.NoError(t, os.Chmod(dir, 0o500))
+	defer func() { _ = os.Chmod(dir, 0o700) }()
+	err := New(dir).Create("kodiak", "g", &game{})
+	assert.True(t, IsKind(err, IO))
+}
+
+func TestListLatestNewID(t *testing.T) {
+	s := New(t.TempDir())
+	id, err := s.Latest("kodiak")
+	assert.True(t, IsKind(err, NoGames))
+	assert.Empty(t, id)
+	require.NoError(t, s.Create("kodiak", "a", &game{}))
+	require.NoError(t, s.Create("kodiak", "b", &game{}))
+	var g game
+	require.NoError(t, s.Update("kodiak", "a", &g, func() error { return nil }))
+	list, err := s.List("kodiak")
+	require.NoError(t, err)
+	require.Len(t, list, 2)
+	latest, err := s.Latest("kodiak")
+	require.NoError(t, err)
+	assert.Equal(t, list[0].ID, latest)
+	assert.Equal(t, "kodiak-1", s.NewID("kodiak", "Kodiak!"))
+	require.NoError(t, s.Create("kodiak", "kodiak-1", &game{}))
+	assert.Equal(t, "kodiak-2", s.NewID("kodiak", "kodiak"))
+	assert.Equal(t, "game-1", s.NewID("kodiak", "../"))
+}

@@ -1,0 +1,190 @@
+// Package locales holds the embedded UI message catalogs (German and English)
+// and the localizer every command renders its text through.
+//
+// Catalogs are go-i18n v2 YAML files, one per domain and language:
+// locales/<lang>/<domain>.yaml. A domain is loaded the first time one of its
+// keys is asked for, so a command pays only for the catalogs it uses.
+package locales
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+	"gopkg.in/yaml.v3"
+)
+
+//go:embed en/*.yaml de/*.yaml
+var catalogs embed.FS
+
+// Languages are the supported UI languages; the first is the fallback.
+var Languages = []string{"en", "de"}
+
+// Supported reports whether lang is one of the supported languages.
+func Supported(lang string) bool {
+	for _, l := range Languages {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
+
+// Localizer renders message keys in one language.
+type Localizer struct {
+	lang   string
+	mu     sync.Mutex
+	bundle *i18n.Bundle
+	loc    *i18n.Localizer
+	loaded map[string]bool
+}
+
+// New returns a localizer for lang ("de" or "en"; anything else falls back to
+// English). It parses nothing until a message is asked for.
+func New(lang string) *Localizer {
+	if !Supported(lang) {
+		lang = "en"
+	}
+	return &Localizer{lang: lang, loaded: map[string]bool{}}
+}
+
+// Lang is the localizer's language.
+func (l *Localizer) Lang() string { return l.lang }
+
+func (l *Localizer) ensure(domain string) {
+	if l.bundle == nil {
+		tag := language.English
+		if l.lang == "de" {
+			tag = language.German
+		}
+		l.bundle = i18n.NewBundle(tag)
+		l.bundle.RegisterUnmarshalFunc("yaml", yaml.Unmarshal)
+		l.loc = i18n.NewLocalizer(l.bundle, l.lang)
+	}
+	if l.loaded[domain] {
+		return
+	}
+	l.loaded[domain] = true
+	data, err := catalogs.ReadFile(l.lang + "/" + domain + ".yaml")
+	if err != nil {
+		return
+	}
+	// go-i18n reads the language from the file name.
+	_, _ = l.bundle.ParseMessageFileBytes(data, domain+"."+l.lang+".yaml")
+}
+
+// domainOf is the catalog a key lives in: its first dot-separated segment.
+func domainOf(key string) string {
+	if i := strings.IndexByte(key, '.'); i > 0 {
+		return key[:i]
+	}
+	return "core"
+}
+
+// T renders key with args given as a map[string]any or as key/value pairs.
+// A "Count" argument selects the plural form. A missing key renders as the
+// key itself (the catalog tests make sure that never ships).
+func (l *Localizer) T(key string, args ...any) string {
+	data := argMap(args)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.ensure(domainOf(key))
+	cfg := &i18n.LocalizeConfig{MessageID: key, TemplateData: data}
+	if c, ok := data["Count"]; ok {
+		cfg.PluralCount = c
+	}
+	s, err := l.loc.Localize(cfg)
+	if err != nil || s == "" {
+		return key
+	}
+	return s
+}
+
+// Has reports whether key exists in this language.
+func (l *Localizer) Has(key string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.ensure(domainOf(key))
+	_, err := l.loc.Localize(&i18n.LocalizeConfig{MessageID: key})
+	return err == nil
+}
+
+func argMap(args []any) map[string]any {
+	if len(args) == 1 {
+		if m, ok := args[0].(map[string]any); ok {
+			return m
+		}
+	}
+	m := make(map[string]any, len(args)/2)
+	for i := 0; i+1 < len(args); i += 2 {
+		m[fmt.Sprint(args[i])] = args[i+1]
+	}
+	return m
+}
+
+// Domains lists the catalog domains of a language (file names without .yaml).
+func Domains(lang string) []string {
+	entries, _ := fs.ReadDir(catalogs, lang)
+	var out []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".yaml") {
+			out = append(out, strings.TrimSuffix(e.Name(), ".yaml"))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Keys returns every message key of one catalog file with, for plural
+// messages, the set of plural forms it defines. Used by the parity tests.
+func Keys(lang, domain string) (map[string][]string, error) {
+	data, err := catalogs.ReadFile(path.Join(lang, domain+".yaml"))
+	if err != nil {
+		return nil, err
+	}
+	var raw map[string]any
+	if err := yaml.Unmarshal(data, &raw); err != nil {
+		return nil, fmt.Errorf("%s/%s.yaml: %w", lang, domain, err)
+	}
+	out := map[string][]string{}
+	flatten("", raw, out)
+	return out, nil
+}
+
+var pluralForms = map[string]bool{"zero": true, "one": true, "two": true, "few": true, "many": true, "other": true}
+
+func flatten(prefix string, v map[string]any, out map[string][]string) {
+	for k, val := range v {
+		key := k
+		if prefix != "" {
+			key = prefix + "." + k
+		}
+		switch t := val.(type) {
+		case map[string]any:
+			isPlural := len(t) > 0
+			for f := range t {
+				if !pluralForms[f] {
+					isPlural = false
+				}
+			}
+			if isPlural {
+				forms := make([]string, 0, len(t))
+				for f := range t {
+					forms = append(forms, f)
+				}
+				sort.Strings(forms)
+				out[key] = forms
+			} else {
+				flatten(key, t, out)
+			}
+		default:
+			out[key] = nil
+		}
+	}
+}

@@ -1,5 +1,0 @@
-package rules
-
-import "fmt"
-
-func toString(v any) string { return fmt.Sprint(v) }
