@@ -22,6 +22,9 @@ type Code uint32
 // RandomCode returns a fresh code from the process's random source.
 func RandomCode() Code { return Code(rand.Uint32N(1 << codeBits)) }
 
+// RandomCodeFrom returns a fresh code drawn from r.
+func RandomCodeFrom(r *rand.Rand) Code { return Code(r.Uint32N(1 << codeBits)) }
+
 // String writes the code in canonical form: 6 upper-case characters.
 func (c Code) String() string {
 	var b [CodeLen]byte

@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,27 +47,33 @@ var ErrCorrupt = errors.New("codenames: corrupt saved game")
 func (s *Setup) validate() error {
 	size := Size{s.Rows, s.Cols}
 	n := size.Cells()
-	if !size.Valid() || len(s.Grid) != n || len(s.Words) != n ||
-		(s.Starts != Red && s.Starts != Blue) || (s.Lang != German && s.Lang != English) {
-		return ErrCorrupt
+	switch {
+	case !size.Valid():
+		return fmt.Errorf("%w: size %s", ErrCorrupt, size)
+	case len(s.Grid) != n || len(s.Words) != n:
+		return fmt.Errorf("%w: %d cards and %d words on a %s board", ErrCorrupt, len(s.Grid), len(s.Words), size)
+	case s.Starts != Red && s.Starts != Blue:
+		return fmt.Errorf("%w: no starting team", ErrCorrupt)
+	case s.Lang != German && s.Lang != English:
+		return fmt.Errorf("%w: word language %q", ErrCorrupt, s.Lang)
 	}
 	want := CountsFor(size)
 	var got [CardAssassin + 1]int
 	for _, c := range s.Grid {
 		if c < CardRed || c > CardAssassin {
-			return ErrCorrupt
+			return fmt.Errorf("%w: a cell without a card", ErrCorrupt)
 		}
 		got[c]++
 	}
 	if got[CardOf(s.Starts)] != want.Starter || got[CardOf(s.Starts.Other())] != want.Other ||
 		got[CardNeutral] != want.Neutral || got[CardAssassin] != want.Assassin {
-		return ErrCorrupt
+		return fmt.Errorf("%w: the card counts do not follow ruling C1", ErrCorrupt)
 	}
 	seen := make(map[string]bool, n)
 	for _, w := range s.Words {
 		k := Normalize(w)
 		if !IsOneWord(w) || seen[k] {
-			return ErrCorrupt
+			return fmt.Errorf("%w: word %q", ErrCorrupt, w)
 		}
 		seen[k] = true
 	}
@@ -157,9 +164,9 @@ func Replay(r Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, m := range r.Moves {
+	for i, m := range r.Moves {
 		if g, err = g.Apply(m); err != nil {
-			return nil, errors.Join(ErrCorrupt, err)
+			return nil, fmt.Errorf("%w: move %d (%s): %w", ErrCorrupt, i+1, m.Kind, err)
 		}
 	}
 	return g, nil
@@ -350,8 +357,7 @@ func (g *Game) giveClue(m Move) *rules.Verdict {
 		return g.overVerdict()
 	}
 	if g.clue != nil {
-		// C3: one clue per turn.
-		return rules.NewVerdict(RuleClueOneWord, "codenames.msg.clue_twice",
+		return rules.NewVerdict(RuleClueOnce, "codenames.msg.clue_twice",
 			"Team", g.turn, "Clue", g.clue.Word, "Number", g.clue.Number)
 	}
 	if v := CheckClue(m.Word, m.Number, g.setup.Words, g.revealed, g.setup.Lang); v != nil {
@@ -371,9 +377,9 @@ func (g *Game) guess(i int) *rules.Verdict {
 		// stopped it. Otherwise the team on turn needs its clue first.
 		switch g.lastEnd {
 		case endLimit:
-			return rules.NewVerdict(RuleGuessLimit, "codenames.msg.guess_limit_passed", "Team", g.turn.Other())
+			return rules.NewVerdict(RuleGuessLimit, "codenames.msg.guess_limit_passed", "Team", g.turn.Other(), "Next", g.turn)
 		case endPlusOne:
-			return rules.NewVerdict(RuleGuessPlusOne, "codenames.msg.guess_plus_one_used", "Team", g.turn.Other())
+			return rules.NewVerdict(RuleGuessPlusOne, "codenames.msg.guess_plus_one_used", "Team", g.turn.Other(), "Next", g.turn)
 		}
 		return rules.NewVerdict(RuleGuessNoClue, "codenames.msg.guess_no_clue", "Team", g.turn)
 	}

@@ -70,8 +70,11 @@ func CodeStarts(c Code) Team {
 // NewKey generates the key grid of a code and size (ruling C1, C2). The
 // starting team is the code's (CodeStarts); starts overrides it by swapping
 // the two team colours on the same layout (NoTeam keeps the code's choice).
-// The size must be valid (Size.Valid).
+// An invalid size (see Size.Valid) gives a key without cards.
 func NewKey(c Code, s Size, starts Team) Key {
+	if !s.Valid() {
+		return Key{Code: c, Size: s}
+	}
 	k := Key{Code: c, Size: s, Counts: CountsFor(s)}
 	k.Cards = make([]Card, s.Cells())
 	fillKey(k.Cards, c, s, k.Counts)
@@ -117,11 +120,12 @@ const maxWords = 4096
 
 // PickWords draws one distinct word per cell from the language's list, the
 // same for the same code, size and language (ruling C2). Every ordered choice
-// of distinct words is equally likely. It returns nil for an unknown language.
+// of distinct words is equally likely. It returns nil for an unknown language
+// or an invalid size.
 func PickWords(c Code, s Size, l Lang) []string {
 	list := Words(l)
 	n := s.Cells()
-	if len(list) < n || len(list) > maxWords {
+	if !s.Valid() || len(list) < n || len(list) > maxWords {
 		return nil
 	}
 	out := make([]string, n)

@@ -119,6 +119,8 @@ func TestPickWords(t *testing.T) {
 		}
 	}
 	assert.Nil(t, PickWords(c, DefaultSize, Lang("fr")))
+	assert.Nil(t, PickWords(c, Size{2, 9}, German))
+	assert.Nil(t, NewKey(c, Size{}, NoTeam).Cards, "an invalid size gives no cards, and no panic")
 	assert.NotEqual(t, PickWords(c, DefaultSize, German), PickWords(c+1, DefaultSize, German))
 }
 
