@@ -64,7 +64,7 @@ func ExitCode(err error) int {
 		}
 		return cli.ExitInput
 	case errors.Is(err, cli.ErrCancel):
-		return cli.ExitVerdict
+		return cli.ExitInput // nothing was done, as with a usage error (like gh)
 	}
 	return cli.ExitInput // cobra's own errors: unknown command, bad args
 }
@@ -94,10 +94,11 @@ func handleError(f *cli.Factory, cmdPath string, err error) int {
 		}
 		msg = loc + ": " + msg
 	}
-	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", msg)
 	if code == cli.ExitInput && je.hint {
-		fmt.Fprintf(f.IO.ErrOut, "%s\n", f.T("core.error.see_help", "Cmd", cmdPath))
+		msg += " " + f.T("core.error.see_help", "Cmd", cmdPath)
 	}
+	// one line: the message may quote a multi-line parser error
+	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", strings.Join(strings.Fields(msg), " "))
 	if f.JSON() && (code == cli.ExitInput || code == cli.ExitStorage) {
 		_ = f.PrintJSON(map[string]any{"error": je.jsonError})
 	}
