@@ -29,7 +29,7 @@ func Run(f *cli.Factory, args []string) (code int) {
 		root.SetArgs(args)
 		c, err := root.ExecuteC()
 		if err != nil {
-			return handleError(f, c.CommandPath(), err)
+			return handleError(f, c.CommandPath(), wantsJSON(args), err)
 		}
 		if f.Next == nil {
 			return cli.ExitOK
@@ -64,7 +64,7 @@ func ExitCode(err error) int {
 		}
 		return cli.ExitInput
 	case errors.Is(err, cli.ErrCancel):
-		return cli.ExitVerdict
+		return cli.ExitInput // nothing was done, as with a usage error (like gh)
 	}
 	return cli.ExitInput // cobra's own errors: unknown command, bad args
 }
@@ -75,9 +75,24 @@ type jsonError struct {
 	File    string `json:"file,omitempty"`
 	Line    int    `json:"line,omitempty"`
 	Token   string `json:"token,omitempty"`
+	Reason  string `json:"reason,omitempty"`
 }
 
-func handleError(f *cli.Factory, cmdPath string, err error) int {
+// wantsJSON reports whether --json is among the arguments: a usage error
+// can stop flag parsing before cobra sees it.
+func wantsJSON(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if a == "--json" || a == "--json=true" {
+			return true
+		}
+	}
+	return false
+}
+
+func handleError(f *cli.Factory, cmdPath string, jsonOut bool, err error) int {
 	code := ExitCode(err)
 	if code == cli.ExitVerdict && errors.Is(err, cli.ErrVerdict) {
 		return code // the verdict is printed already
@@ -94,11 +109,12 @@ func handleError(f *cli.Factory, cmdPath string, err error) int {
 		}
 		msg = loc + ": " + msg
 	}
-	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", msg)
 	if code == cli.ExitInput && je.hint {
-		fmt.Fprintf(f.IO.ErrOut, "%s\n", f.T("core.error.see_help", "Cmd", cmdPath))
+		msg += " " + f.T("core.error.see_help", "Cmd", cmdPath)
 	}
-	if f.JSON() && (code == cli.ExitInput || code == cli.ExitStorage) {
+	// one line: the message may quote a multi-line parser error
+	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", strings.Join(strings.Fields(msg), " "))
+	if (jsonOut || f.JSON()) && (code == cli.ExitInput || code == cli.ExitStorage) {
 		_ = f.PrintJSON(map[string]any{"error": je.jsonError})
 	}
 	return code
@@ -120,7 +136,7 @@ func describe(f *cli.Factory, err error) described {
 	switch {
 	case errors.As(err, &ie):
 		d.Message = f.T(ie.Key, ie.Args)
-		d.File, d.Line, d.Token = ie.File, ie.Line, ie.Token
+		d.File, d.Line, d.Token, d.Reason = ie.File, ie.Line, ie.Token, ie.Reason
 	case errors.As(err, &se):
 		d.Message = f.T(se.Key, se.Args)
 		d.File = se.File

@@ -128,6 +128,10 @@ func localizeTree(f *cli.Factory, c *cobra.Command) {
 	c.Short = tr(c.Short)
 	c.Long = tr(c.Long)
 	c.Example = tr(c.Example)
+	c.InitDefaultHelpFlag()
+	if h := c.Flags().Lookup("help"); h != nil {
+		h.Usage = f.T("core.help.flag.help")
+	}
 	c.LocalFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.InheritedFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.PersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })

@@ -1,17 +1,135 @@
-// Package codenames implements `schiri codenames`.
+// Package codenames implements `schiri codenames`: key grids for the
+// spymasters (`key`) and a referee for games saved in the data dir (`new`,
+// `clue`, `guess`, `pass`, `status`, `undo`).
 package codenames
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/schiri-app/schiri/internal/cli"
+	cn "github.com/schiri-app/schiri/referee/codenames"
+	"github.com/schiri-app/schiri/rules"
 	"github.com/spf13/cobra"
 )
 
+// kind is the store kind of saved Codenames games.
+const kind = "codenames"
+
 // NewCmd returns `schiri codenames` and its subcommands.
 func NewCmd(f *cli.Factory) *cobra.Command {
-	return &cobra.Command{
+	c := &cobra.Command{
 		Use:   "codenames",
 		Short: "codenames.help.short",
+		Long:  "codenames.help.long",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
+	c.AddCommand(newKeyCmd(f), newNewCmd(f), newClueCmd(f), newGuessCmd(f), newPassCmd(f),
+		newStatusCmd(f), newUndoCmd(f), newListCmd(f))
+	return c
 }
+
+// boardFlags are the flags that choose a board: key and new share them.
+type boardFlags struct {
+	Seed   string
+	Size   string
+	Starts string
+	Words  string
+}
+
+func (b *boardFlags) add(c *cobra.Command, wordsUsage string) {
+	fl := c.Flags()
+	fl.StringVar(&b.Seed, "seed", "", "codenames.help.flag.seed")
+	fl.StringVar(&b.Size, "size", "5x5", "codenames.help.flag.size")
+	fl.StringVar(&b.Starts, "starts", "", "codenames.help.flag.starts")
+	fl.StringVar(&b.Words, "words", "", wordsUsage)
+}
+
+// board is what boardFlags resolve to. Lang is "" for --words none.
+type board struct {
+	Code   cn.Code
+	Size   cn.Size
+	Starts cn.Team
+	Lang   cn.Lang
+}
+
+// resolve parses the flags; a bad code, size, team or language is an input
+// error naming the flag and its value.
+func (b *boardFlags) resolve(f *cli.Factory, allowNone bool) (board, error) {
+	var out board
+	var err error
+	if strings.TrimSpace(b.Seed) == "" {
+		out.Code = cn.RandomCodeFrom(f.Rand(uint64(f.Now().UnixNano())))
+	} else if out.Code, err = cn.ParseCode(b.Seed); err != nil {
+		return out, inputError(err, "--seed")
+	}
+	if out.Size, err = cn.ParseSize(b.Size); err != nil {
+		return out, inputError(err, "--size")
+	}
+	if b.Starts != "" {
+		if out.Starts, err = cn.ParseTeam(b.Starts); err != nil {
+			return out, inputError(err, "--starts")
+		}
+	}
+	words := b.Words
+	if words == "" {
+		words = f.Lang()
+	}
+	if allowNone && strings.EqualFold(strings.TrimSpace(words), "none") {
+		return out, nil
+	}
+	if out.Lang, err = cn.ParseLang(words); err != nil {
+		key := "codenames.err.lang"
+		if allowNone {
+			key = "codenames.err.lang_none"
+		}
+		return out, cli.NewInputError(key, "Token", words, "Flag", "--words").At("", 0, words)
+	}
+	return out, nil
+}
+
+// inputError turns a referee parse error into a localized input error (exit
+// 2) that names the flag or argument it came from.
+func inputError(err error, where string) error {
+	var pe *cn.ParseError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	args := map[string]any{"Flag": where}
+	for k, v := range pe.Args {
+		args[k] = v
+	}
+	e := cli.NewInputError(pe.Key, args)
+	e.Token = pe.Token
+	e.Err = err
+	return e
+}
+
+// localArgs replaces teams and cards in message arguments by their names in
+// the user's language.
+func localArgs(f *cli.Factory, args map[string]any) map[string]any {
+	out := make(map[string]any, len(args))
+	for k, v := range args {
+		switch t := v.(type) {
+		case cn.Team:
+			out[k] = teamName(f, t)
+		case cn.Card:
+			out[k] = cardName(f, t)
+		default:
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// localVerdict is v with its arguments localized.
+func localVerdict(f *cli.Factory, v *rules.Verdict) *rules.Verdict {
+	c := *v
+	c.Args = localArgs(f, v.Args)
+	return &c
+}
+
+func teamName(f *cli.Factory, t cn.Team) string { return f.T("codenames.team." + t.String()) }
+
+func cardName(f *cli.Factory, c cn.Card) string { return f.T("codenames.card." + c.String()) }

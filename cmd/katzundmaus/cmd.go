@@ -1,17 +1,108 @@
-// Package katzundmaus implements `schiri katzundmaus`.
+// Package katzundmaus implements `schiri katzundmaus`: check moves on a
+// position, list the legal moves, deal, replay a record, and play against the
+// built-in bot. The game itself is referee/katzundmaus; these commands read
+// input, ask the referee and render its answers.
 package katzundmaus
 
 import (
+	"bytes"
+	"errors"
+	"maps"
+	"strings"
+
 	"github.com/schiri-app/schiri/internal/cli"
+	km "github.com/schiri-app/schiri/referee/katzundmaus"
 	"github.com/spf13/cobra"
 )
 
 // NewCmd returns `schiri katzundmaus` and its subcommands.
 func NewCmd(f *cli.Factory) *cobra.Command {
-	return &cobra.Command{
+	c := &cobra.Command{
 		Use:   "katzundmaus",
 		Short: "katzundmaus.help.short",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
+	c.AddCommand(newCheckCmd(f), newMovesCmd(f), newDealCmd(f), newReplayCmd(f), newPlayCmd(f))
+	return c
+}
+
+// inputError turns the referee's parse error into the CLI's input error
+// (exit 2), naming file, line and token.
+func inputError(err error, file string) error {
+	var pe *km.ParseError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	return cli.NewInputError(pe.Key, withToken(pe)).At(file, pe.Line, pe.Token)
+}
+
+// readPosition reads and parses a position file ("-" is stdin). An
+// impossible position comes back as *km.InvalidPosition.
+func readPosition(f *cli.Factory, path string) (*km.Game, error) {
+	data, err := f.ReadInput(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := km.ParsePosition(bytes.NewReader(data))
+	if err != nil {
+		return nil, inputError(err, path)
+	}
+	return g, nil
+}
+
+// parseMoves reads moves given as arguments; an argument may hold several
+// moves separated by spaces. A bad move is an input error naming it and its
+// 1-based number.
+func parseMoves(f *cli.Factory, args []string) ([]km.Move, []string, error) {
+	var moves []km.Move
+	var tokens []string
+	for _, a := range args {
+		for _, tok := range strings.Fields(a) {
+			m, err := km.ParseMove(tok)
+			if err != nil {
+				var pe *km.ParseError
+				errors.As(err, &pe)
+				msg := f.T(pe.Key, withToken(pe))
+				return nil, nil, cli.NewInputError("katzundmaus.error.move", "Index", len(moves)+1, "Message", msg).At("", 0, tok)
+			}
+			moves = append(moves, m)
+			tokens = append(tokens, tok)
+		}
+	}
+	return moves, tokens, nil
+}
+
+func withToken(pe *km.ParseError) map[string]any {
+	args := map[string]any{"Token": pe.Token}
+	maps.Copy(args, pe.Args)
+	return args
+}
+
+// winner is the JSON "winner": null while the game runs.
+func winner(g *km.Game) *string {
+	if !g.Over() {
+		return nil
+	}
+	s := g.Outcome().String()
+	return &s
+}
+
+// result is the sentence for a finished game, citing the clause that decided it.
+func result(f *cli.Factory, g *km.Game) string {
+	a, b := g.StockCount(km.A), g.StockCount(km.B)
+	var s string
+	switch {
+	case g.Outcome() == km.Drawn:
+		s = f.T("katzundmaus.result.draw", "Count", a)
+	case g.EndRule() == km.RuleEndStockEmpty:
+		s = f.T("katzundmaus.result.won_stock", "Winner", g.Outcome().String())
+	default:
+		w, l := a, b
+		if g.Outcome() == km.WonByB {
+			w, l = b, a
+		}
+		s = f.T("katzundmaus.result.won_talon", "Winner", g.Outcome().String(), "Count", w, "Other", l)
+	}
+	return s + " " + f.T("core.rule_ref", "Rule", g.EndRule())
 }

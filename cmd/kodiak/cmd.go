@@ -1,17 +1,90 @@
-// Package kodiak implements `schiri kodiak`.
+// Package kodiak implements `schiri kodiak`: scoring a round sheet and
+// keeping a saved game's rounds, rotation and standings (SPEC §1).
+//
+// Every subcommand follows cmd/rules: an options struct with the injected
+// Factory and the flag values, a constructor that only wires flags, and an
+// exported Run… function that tests call with in-memory streams.
 package kodiak
 
 import (
+	"errors"
+	"path/filepath"
+
 	"github.com/schiri-app/schiri/internal/cli"
+	"github.com/schiri-app/schiri/internal/store"
+	referee "github.com/schiri-app/schiri/referee/kodiak"
 	"github.com/spf13/cobra"
 )
 
+// kind is the store's name for Kodiak games.
+const kind = "kodiak"
+
 // NewCmd returns `schiri kodiak` and its subcommands.
 func NewCmd(f *cli.Factory) *cobra.Command {
-	return &cobra.Command{
+	c := &cobra.Command{
 		Use:   "kodiak",
 		Short: "kodiak.help.short",
+		Long:  "kodiak.help.long",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
+	c.AddCommand(
+		newScoreCmd(f),
+		newNewCmd(f),
+		newRoundCmd(f),
+		newStatusCmd(f),
+		newHistoryCmd(f),
+		newUndoCmd(f),
+		newListCmd(f),
+		newExportCmd(f),
+	)
+	return c
+}
+
+// gameFlag adds --game to a command that works on a saved game.
+func gameFlag(c *cobra.Command, id *string) {
+	c.Flags().StringVar(id, "game", "", "kodiak.help.flag.game")
+}
+
+// resolveID is the game to work on: --game, or the most recently changed
+// Kodiak game.
+func resolveID(f *cli.Factory, id string) (string, error) {
+	if id != "" {
+		return id, nil
+	}
+	return f.Store().Latest(kind)
+}
+
+// loadGame reads a saved game and checks that it makes sense; a file that
+// parses but breaks the game's invariants is as corrupt as one that does not
+// parse (exit 3), and is left as it is.
+func loadGame(f *cli.Factory, id string) (*referee.Game, error) {
+	var g referee.Game
+	if _, err := f.Store().Load(kind, id, &g); err != nil {
+		return nil, err
+	}
+	if err := g.Validate(); err != nil {
+		return nil, corrupt(f, id, err)
+	}
+	return &g, nil
+}
+
+func corrupt(f *cli.Factory, id string, err error) error {
+	return &store.Error{Kind: store.Corrupt, Path: filepath.Join(f.Store().Dir, kind, id+".json"), ID: id, Err: err}
+}
+
+// inputError turns the referee's parse error into the CLI's input error
+// (exit 2), naming the file, line and token.
+func inputError(file string, err error) error {
+	var pe *referee.ParseError
+	if errors.As(err, &pe) {
+		return cli.NewInputError(pe.Key, pe.Args).At(file, pe.Line, pe.Token)
+	}
+	return err
+}
+
+// write prints text output (already ending in a newline).
+func write(f *cli.Factory, s string) error {
+	_, err := f.IO.Out.Write([]byte(s))
+	return err
 }

@@ -21,7 +21,10 @@ type InputError struct {
 	File  string
 	Line  int
 	Token string
-	Err   error // the underlying error, if any (not shown to users)
+	// Reason is the clause ID an input error cites, if any (e.g.
+	// katzundmaus.position.unknown); JSON shows it as "reason".
+	Reason string
+	Err    error // the underlying error, if any (not shown to users)
 }
 
 func (e *InputError) Error() string {
@@ -48,6 +51,12 @@ func NewInputError(key string, args ...any) *InputError {
 // At sets where the error is: file, line (0 if none) and token.
 func (e *InputError) At(file string, line int, token string) *InputError {
 	e.File, e.Line, e.Token = file, line, token
+	return e
+}
+
+// Cites sets the clause ID the error cites.
+func (e *InputError) Cites(rule string) *InputError {
+	e.Reason = rule
 	return e
 }
 

@@ -1,0 +1,297 @@
+package codenames
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/schiri-app/schiri/internal/cli"
+	cn "github.com/schiri-app/schiri/referee/codenames"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// testFactory is a factory with in-memory streams, a temp data dir, a fixed
+// clock and the given language; JSON output unless text is asked for.
+func testFactory(t *testing.T, lang string, jsonOut bool) (*cli.Factory, *bytes.Buffer) {
+	t.Helper()
+	ios, _, out, _ := cli.Test()
+	f := &cli.Factory{
+		IO:     ios,
+		Getenv: func(string) string { return "" },
+		Now:    func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) },
+		Rand:   func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) },
+	}
+	f.SetConfig(&cli.Config{Lang: lang, DataDir: t.TempDir(), JSON: jsonOut})
+	return f, out
+}
+
+func decode[T any](t *testing.T, out *bytes.Buffer) T {
+	t.Helper()
+	var v T
+	require.NoError(t, json.Unmarshal(out.Bytes(), &v), "output: %s", out.String())
+	out.Reset()
+	return v
+}
+
+func TestKeyJSON(t *testing.T) {
+	f, out := testFactory(t, "de", true)
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "k7f3-qx", Size: "4x5"}}))
+	doc := decode[map[string]any](t, out)
+	assert.Equal(t, "K7F3QX", doc["seed"])
+	assert.EqualValues(t, 4, doc["rows"])
+	assert.EqualValues(t, 5, doc["cols"])
+	c, _ := cn.ParseCode("K7F3QX")
+	want := cn.NewKey(c, cn.Size{Rows: 4, Cols: 5}, cn.NoTeam)
+	assert.Equal(t, want.Starts.String(), doc["starts"])
+	counts := doc["counts"].(map[string]any)
+	assert.EqualValues(t, 1, counts["assassin"])
+	assert.EqualValues(t, 6, counts["neutral"])
+	assert.EqualValues(t, 20, toInt(counts["red"])+toInt(counts["blue"])+6+1)
+	grid := doc["grid"].([]any)
+	require.Len(t, grid, 4)
+	require.Len(t, grid[0], 5)
+	assert.Equal(t, want.Cards[0].String(), grid[0].([]any)[0])
+	words := doc["words"].([]any)
+	require.Len(t, words, 4)
+	assert.Equal(t, cn.PickWords(c, cn.Size{Rows: 4, Cols: 5}, cn.German)[7], words[1].([]any)[2],
+		"--words defaults to the language of messages")
+
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Words: "none"}}))
+	doc = decode[map[string]any](t, out)
+	assert.Contains(t, doc, "words")
+	assert.Nil(t, doc["words"])
+
+	// --starts swaps the colours and the counts, on the same layout.
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Starts: "blue"}}))
+	blue := decode[keyJSON](t, out)
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Starts: "red"}}))
+	red := decode[keyJSON](t, out)
+	assert.Equal(t, cn.Blue, blue.Starts)
+	assert.Equal(t, countsJSON{Red: 8, Blue: 9, Neutral: 7, Assassin: 1}, blue.Counts)
+	assert.Equal(t, countsJSON{Red: 9, Blue: 8, Neutral: 7, Assassin: 1}, red.Counts)
+	assert.Equal(t, red.Words, blue.Words)
+	for r := range red.Grid {
+		for c := range red.Grid[r] {
+			assert.Equal(t, red.Grid[r][c] == cn.CardNeutral, blue.Grid[r][c] == cn.CardNeutral)
+			assert.Equal(t, red.Grid[r][c] == cn.CardAssassin, blue.Grid[r][c] == cn.CardAssassin)
+		}
+	}
+}
+
+func toInt(v any) int { return int(v.(float64)) }
+
+func TestKeyWithoutSeedIsFresh(t *testing.T) {
+	f, out := testFactory(t, "en", true)
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Size: "5x5"}}))
+	doc := decode[keyJSON](t, out)
+	_, err := cn.ParseCode(doc.Seed)
+	assert.NoError(t, err)
+	assert.Len(t, doc.Words, 5)
+}
+
+func TestKeyText(t *testing.T) {
+	f, out := testFactory(t, "de", false)
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "3x3", Words: "de"}}))
+	text := out.String()
+	assert.Contains(t, text, "Code K7F3QX")
+	assert.Contains(t, text, "A Attentäter 1")
+	assert.NotContains(t, text, "\x1b[", "no colour without a terminal")
+	lines := strings.Split(text, "\n")
+	require.Greater(t, len(lines), 5)
+	c, _ := cn.ParseCode("K7F3QX")
+	k := cn.NewKey(c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam)
+	w := cn.PickWords(c, cn.Size{Rows: 3, Cols: 3}, cn.German)
+	for i := range 3 {
+		assert.Contains(t, lines[2+i/3], string(k.Cards[i].Letter())+" "+w[i], "every cell has its letter")
+	}
+}
+
+func TestKeyBadInput(t *testing.T) {
+	for _, tt := range []struct {
+		flags boardFlags
+		key   string
+		token string
+	}{
+		{boardFlags{Seed: "K7F3QU", Size: "5x5"}, "codenames.err.code_char", "K7F3QU"},
+		{boardFlags{Seed: "K7F3", Size: "5x5"}, "codenames.err.code_length", "K7F3"},
+		{boardFlags{Seed: "K7F3QX", Size: "9x9"}, "codenames.err.size_range", "9x9"},
+		{boardFlags{Seed: "K7F3QX", Size: "big"}, "codenames.err.size_format", "big"},
+		{boardFlags{Seed: "K7F3QX", Size: "5x5", Starts: "green"}, "codenames.err.team", "green"},
+		{boardFlags{Seed: "K7F3QX", Size: "5x5", Words: "fr"}, "codenames.err.lang_none", "fr"},
+	} {
+		f, out := testFactory(t, "en", true)
+		err := RunKey(&KeyOptions{F: f, boardFlags: tt.flags})
+		var ie *cli.InputError
+		require.True(t, errors.As(err, &ie), "%+v: %v", tt.flags, err)
+		assert.Equal(t, tt.key, ie.Key)
+		assert.Equal(t, tt.token, ie.Token)
+		assert.Empty(t, out.String(), "errors are printed centrally")
+		assert.NotEqual(t, ie.Key, f.T(ie.Key, ie.Args), "the message exists")
+	}
+}
+
+// game runs a command function and returns its JSON output.
+func game[T any](t *testing.T, out *bytes.Buffer, err error) T {
+	t.Helper()
+	require.NoError(t, err)
+	return decode[T](t, out)
+}
+
+func TestGameCommands(t *testing.T) {
+	f, out := testFactory(t, "en", true)
+	g := game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Words: "en"}}))
+	assert.Equal(t, "k7f3qx-1", g.Game)
+	assert.Equal(t, "K7F3QX", g.Seed)
+	require.NotNil(t, g.Turn)
+	assert.Equal(t, g.Starts, *g.Turn)
+	assert.Nil(t, g.Winner)
+	assert.Nil(t, g.Clue)
+	assert.Equal(t, teamsJSON{Red: 9, Blue: 8}, g.Remaining)
+
+	// Find cards by colour from the key in the document.
+	var own, other, neutral, assassin []string
+	for r, row := range g.Grid {
+		for c, card := range row {
+			w := g.Words[r][c]
+			switch {
+			case card == cn.CardOf(g.Starts):
+				own = append(own, w)
+			case card == cn.CardNeutral:
+				neutral = append(neutral, w)
+			case card == cn.CardAssassin:
+				assassin = append(assassin, w)
+			default:
+				other = append(other, w)
+			}
+		}
+	}
+
+	assert.Len(t, own, 9)
+	assert.Len(t, other, 8)
+	assert.Len(t, neutral, 7)
+	assert.Len(t, assassin, 1)
+
+	err := RunGuess(&GuessOptions{F: f, Target: own[0]})
+	assert.ErrorIs(t, err, cli.ErrVerdict)
+	rej := decode[map[string]any](t, out)
+	assert.Equal(t, false, rej["accepted"])
+	assert.Equal(t, "codenames.guess.no-clue", rej["reason"])
+	assert.NotEmpty(t, rej["message"])
+
+	err = RunClue(&ClueOptions{F: f, Word: own[0] + "s", Number: "2"})
+	assert.ErrorIs(t, err, cli.ErrVerdict)
+	rej = decode[map[string]any](t, out)
+	assert.Equal(t, "codenames.clue.on-board", rej["reason"])
+	assert.Contains(t, rej["message"], `"`+own[0]+`"`, "the message names the blocking word")
+
+	err = RunClue(&ClueOptions{F: f, Word: "zzz", Number: "two"})
+	var ie *cli.InputError
+	require.True(t, errors.As(err, &ie))
+	assert.Equal(t, "two", ie.Token)
+
+	g = game[gameJSON](t, out, RunClue(&ClueOptions{F: f, Word: "Quartz", Number: "3"}))
+	require.NotNil(t, g.Clue)
+	assert.Equal(t, clueJSON{Team: g.Starts, Word: "Quartz", Number: 3}, *g.Clue)
+	assert.Equal(t, 3, g.GuessesLeft)
+
+	res := game[guessJSON](t, out, RunGuess(&GuessOptions{F: f, Target: strings.ToUpper(own[0])}))
+	assert.Equal(t, cn.CardOf(g.Starts), res.Card)
+	assert.False(t, res.TurnOver)
+	assert.Nil(t, res.Winner)
+	assert.Equal(t, 2, res.Game.GuessesLeft)
+
+	g = game[gameJSON](t, out, RunPass(&PassOptions{F: f}))
+	assert.Equal(t, g.Starts.Other(), *g.Turn)
+	if g.Starts == cn.Red {
+		assert.Equal(t, teamsJSON{Red: 2}, g.Owed)
+	} else {
+		assert.Equal(t, teamsJSON{Blue: 2}, g.Owed)
+	}
+
+	game[gameJSON](t, out, RunClue(&ClueOptions{F: f, Word: "Quiet", Number: "1"}))
+	res = game[guessJSON](t, out, RunGuess(&GuessOptions{F: f, Target: neutral[0]}))
+	assert.Equal(t, cn.CardNeutral, res.Card)
+	assert.True(t, res.TurnOver)
+	assert.Equal(t, g.Starts, *res.Game.Turn)
+
+	g = game[gameJSON](t, out, RunClue(&ClueOptions{F: f, Word: "Quest", Number: "1"}))
+	assert.True(t, g.PlusOne, "owed cards allow a plus-one")
+
+	g = game[gameJSON](t, out, RunUndo(&UndoOptions{F: f}))
+	assert.Nil(t, g.Clue)
+
+	game[gameJSON](t, out, RunClue(&ClueOptions{F: f, Word: "Quest", Number: "1"}))
+	res = game[guessJSON](t, out, RunGuess(&GuessOptions{F: f, Target: assassin[0]}))
+	assert.Equal(t, cn.CardAssassin, res.Card)
+	assert.True(t, res.TurnOver)
+	require.NotNil(t, res.Winner)
+	assert.Equal(t, g.Starts.Other(), *res.Winner)
+	assert.Nil(t, res.Game.Turn)
+
+	err = RunPass(&PassOptions{F: f})
+	assert.ErrorIs(t, err, cli.ErrVerdict)
+	rej = decode[map[string]any](t, out)
+	assert.Equal(t, "codenames.end.over", rej["reason"])
+
+	st := game[gameJSON](t, out, RunStatus(&StatusOptions{F: f, Game: "k7f3qx-1"}))
+	assert.Equal(t, res.Game, st)
+}
+
+func TestGuessInputErrors(t *testing.T) {
+	f, out := testFactory(t, "en", true)
+	game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", Size: "3x3", Words: "en"}, Name: "g"}))
+	for target, key := range map[string]string{
+		"9,9": "codenames.err.target_range", "unicorns": "codenames.err.target_word", "1,a": "codenames.err.target",
+	} {
+		err := RunGuess(&GuessOptions{F: f, Target: target})
+		var ie *cli.InputError
+		require.True(t, errors.As(err, &ie), target)
+		assert.Equal(t, key, ie.Key)
+		assert.Equal(t, target, ie.Token)
+	}
+	err := RunUndo(&UndoOptions{F: f, Game: "g"})
+	var ie *cli.InputError
+	require.True(t, errors.As(err, &ie))
+	assert.Equal(t, "codenames.err.nothing_to_undo", ie.Key)
+}
+
+func TestStatusText(t *testing.T) {
+	f, out := testFactory(t, "de", false)
+	require.NoError(t, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", Size: "3x3", Words: "de"}, Name: "spiel"}))
+	assert.Contains(t, out.String(), "Spiel spiel · Code 000000")
+	assert.Contains(t, out.String(), "ist am Zug")
+	assert.Contains(t, out.String(), "Plus-eins: nicht erlaubt")
+	c, _ := cn.ParseCode("000000")
+	s, err := cn.NewSetup(c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.German)
+	require.NoError(t, err)
+	for _, w := range s.Words {
+		assert.Contains(t, out.String(), "· "+w, "covered and no key")
+	}
+	out.Reset()
+	require.NoError(t, RunStatus(&StatusOptions{F: f, Key: true}))
+	for i, w := range s.Words {
+		assert.Contains(t, out.String(), strings.ToLower(string(s.Grid[i].Letter()))+" "+w)
+	}
+}
+
+func TestCorruptSave(t *testing.T) {
+	f, out := testFactory(t, "en", true)
+	game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", Size: "3x3", Words: "en"}, Name: "g"}))
+	p := filepath.Join(f.Config().DataDir, "codenames", "g.json")
+	data, err := os.ReadFile(p)
+	require.NoError(t, err)
+	data = bytes.Replace(data, []byte(`"rows": 3`), []byte(`"rows": 4`), 1)
+	data = bytes.Replace(data, []byte(`"rows":3`), []byte(`"rows":4`), 1)
+	require.NoError(t, os.WriteFile(p, data, 0o600))
+	err = RunStatus(&StatusOptions{F: f, Game: "g"})
+	var se *cli.StorageError
+	require.True(t, errors.As(err, &se), "%v", err)
+	assert.Equal(t, p, se.File)
+}

@@ -1,0 +1,124 @@
+package codenames
+
+import (
+	"strings"
+
+	"github.com/schiri-app/schiri/internal/cli"
+	cn "github.com/schiri-app/schiri/referee/codenames"
+	"github.com/spf13/cobra"
+)
+
+// KeyOptions are the inputs of `codenames key`.
+type KeyOptions struct {
+	F *cli.Factory
+	boardFlags
+}
+
+func newKeyCmd(f *cli.Factory) *cobra.Command {
+	opts := &KeyOptions{F: f}
+	c := &cobra.Command{
+		Use:     "key",
+		Short:   "codenames.help.key.short",
+		Long:    "codenames.help.key.long",
+		Example: "codenames.help.key.example",
+		Args:    cobra.NoArgs,
+		RunE:    func(*cobra.Command, []string) error { return RunKey(opts) },
+	}
+	opts.add(c, "codenames.help.flag.words_key")
+	return c
+}
+
+// countsJSON are a grid's card counts by colour.
+type countsJSON struct {
+	Red      int `json:"red"`
+	Blue     int `json:"blue"`
+	Neutral  int `json:"neutral"`
+	Assassin int `json:"assassin"`
+}
+
+// keyJSON is SPEC §3's `key --json` document.
+type keyJSON struct {
+	Seed   string      `json:"seed"`
+	Rows   int         `json:"rows"`
+	Cols   int         `json:"cols"`
+	Starts cn.Team     `json:"starts"`
+	Counts countsJSON  `json:"counts"`
+	Grid   [][]cn.Card `json:"grid"`
+	Words  [][]string  `json:"words"`
+}
+
+func countsOf(starts cn.Team, c cn.Counts) countsJSON {
+	out := countsJSON{Neutral: c.Neutral, Assassin: c.Assassin}
+	if starts == cn.Red {
+		out.Red, out.Blue = c.Starter, c.Other
+	} else {
+		out.Red, out.Blue = c.Other, c.Starter
+	}
+	return out
+}
+
+// rowsOf cuts a row-major slice into rows.
+func rowsOf[T any](cells []T, cols int) [][]T {
+	if cells == nil {
+		return nil
+	}
+	out := make([][]T, 0, len(cells)/cols)
+	for i := 0; i < len(cells); i += cols {
+		out = append(out, cells[i:i+cols])
+	}
+	return out
+}
+
+// RunKey prints a key grid (rulings C1, C2).
+func RunKey(o *KeyOptions) error {
+	f := o.F
+	b, err := o.resolve(f, true)
+	if err != nil {
+		return err
+	}
+	k := cn.NewKey(b.Code, b.Size, b.Starts)
+	var words []string
+	if b.Lang != "" {
+		words = cn.PickWords(b.Code, b.Size, b.Lang)
+	}
+	if f.JSON() {
+		return f.PrintJSON(keyJSON{
+			Seed: k.Code.String(), Rows: k.Size.Rows, Cols: k.Size.Cols, Starts: k.Starts,
+			Counts: countsOf(k.Starts, k.Counts),
+			Grid:   rowsOf(k.Cards, k.Size.Cols), Words: rowsOf(words, k.Size.Cols),
+		})
+	}
+	st := newStyles(f)
+	var sb strings.Builder
+	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.String(), "Size", sizeText(k.Size),
+		"Team", teamName(f, k.Starts))) + "\n\n")
+	cells := make([]cell, len(k.Cards))
+	for i, c := range k.Cards {
+		cells[i] = cell{card: c, shown: true}
+		if words != nil {
+			cells[i].word = words[i]
+		}
+	}
+	sb.WriteString(st.grid(cells, k.Size.Cols))
+	sb.WriteString("\n" + legend(f, k.Starts, countsOf(k.Starts, k.Counts)) + "\n")
+	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Code", k.Code.String(), "Size", k.Size.String())) + "\n")
+	_, err = f.IO.Out.Write([]byte(sb.String()))
+	return err
+}
+
+func sizeText(s cn.Size) string { return s.String() }
+
+// legend explains the letters: "R red 9 (starts) · B blue 8 · …".
+func legend(f *cli.Factory, starts cn.Team, c countsJSON) string {
+	part := func(card cn.Card, n int) string {
+		s := string(card.Letter()) + " " + f.T("codenames.legend."+card.String()) + " " + itoa(n)
+		if card.Team() == starts {
+			s += " " + f.T("codenames.key.starts_mark")
+		}
+		return s
+	}
+	return strings.Join([]string{
+		part(cn.CardRed, c.Red), part(cn.CardBlue, c.Blue),
+		part(cn.CardNeutral, c.Neutral), part(cn.CardAssassin, c.Assassin),
+	}, " · ")
+}

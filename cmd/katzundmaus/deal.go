@@ -1,0 +1,48 @@
+package katzundmaus
+
+import (
+	"fmt"
+
+	"github.com/schiri-app/schiri/internal/cli"
+	km "github.com/schiri-app/schiri/referee/katzundmaus"
+	"github.com/spf13/cobra"
+)
+
+// DealOptions are the inputs of `katzundmaus deal [--seed N]`.
+type DealOptions struct {
+	F       *cli.Factory
+	Seed    uint64
+	SeedSet bool // without --seed a seed is drawn and told on stderr
+}
+
+func newDealCmd(f *cli.Factory) *cobra.Command {
+	opts := &DealOptions{F: f}
+	c := &cobra.Command{
+		Use:   "deal [--seed N]",
+		Short: "katzundmaus.help.deal.short",
+		Long:  "katzundmaus.help.deal.long",
+		Args:  cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			opts.SeedSet = c.Flags().Changed("seed")
+			return RunDeal(opts)
+		},
+	}
+	c.Flags().Uint64Var(&opts.Seed, "seed", 0, "katzundmaus.help.flag.seed")
+	return c
+}
+
+// newSeed draws a seed when none was given.
+func newSeed(f *cli.Factory) uint64 {
+	return f.Rand(uint64(f.Now().UnixNano())).Uint64()
+}
+
+// RunDeal prints a whole deal as a position in the JSON format that check,
+// moves and play read: every card known, A to move.
+func RunDeal(o *DealOptions) error {
+	f := o.F
+	if !o.SeedSet {
+		o.Seed = newSeed(f)
+		fmt.Fprintln(f.IO.ErrOut, f.T("katzundmaus.deal.seed", "Seed", o.Seed))
+	}
+	return f.PrintJSON(km.Deal(o.Seed))
+}

@@ -1,0 +1,187 @@
+package codenames
+
+import "strings"
+
+// stemGerman is the Snowball German stemmer (snowballstem.org, "german"),
+// with the "german2" prelude that also reads ae, oe and ue as ä, ö and ü, so
+// that "Baeume" and "Bäume" stem alike (ruling C3 treats them as equal). The
+// input must be lower case. The result has no umlauts.
+func stemGerman(word string) string {
+	w := []rune(strings.ReplaceAll(word, "ß", "ss"))
+
+	// Prelude: u and y between vowels are consonants (marked upper case);
+	// then ae, oe, ue (not after q) become umlauts.
+	for i := 1; i+1 < len(w); i++ {
+		if (w[i] == 'u' || w[i] == 'y') && deVowel(w[i-1]) && deVowel(w[i+1]) {
+			w[i] -= 'a' - 'A'
+		}
+	}
+	out := w[:0]
+	for i := 0; i < len(w); i++ {
+		r := w[i]
+		if i+1 < len(w) && w[i+1] == 'e' {
+			switch {
+			case r == 'a':
+				r = 'ä'
+			case r == 'o':
+				r = 'ö'
+			case r == 'u' && (i == 0 || w[i-1] != 'q'):
+				r = 'ü'
+			}
+			if r != w[i] {
+				out = append(out, r)
+				i++
+				continue
+			}
+		}
+		out = append(out, r)
+	}
+	w = out
+
+	p1, p2 := deRegions(w)
+
+	// Step 1.
+	switch {
+	case hasSuffix(w, "em") || hasSuffix(w, "er") || hasSuffix(w, "ern"):
+		sfx := 2
+		if hasSuffix(w, "ern") {
+			sfx = 3
+		}
+		if len(w)-sfx >= p1 {
+			w = w[:len(w)-sfx]
+		}
+	case hasSuffix(w, "e") || hasSuffix(w, "en") || hasSuffix(w, "es"):
+		sfx := 1
+		if hasSuffix(w, "en") || hasSuffix(w, "es") {
+			sfx = 2
+		}
+		if len(w)-sfx >= p1 {
+			w = w[:len(w)-sfx]
+			if hasSuffix(w, "niss") {
+				w = w[:len(w)-1]
+			}
+		}
+	case hasSuffix(w, "s"):
+		if len(w)-1 >= p1 && len(w) >= 2 && sEnding(w[len(w)-2]) {
+			w = w[:len(w)-1]
+		}
+	}
+
+	// Step 2.
+	switch {
+	case hasSuffix(w, "en") || hasSuffix(w, "er") || hasSuffix(w, "est"):
+		sfx := 2
+		if hasSuffix(w, "est") {
+			sfx = 3
+		}
+		if len(w)-sfx >= p1 {
+			w = w[:len(w)-sfx]
+		}
+	case hasSuffix(w, "st"):
+		// st preceded by a valid st-ending, itself preceded by at least 3 letters.
+		if len(w)-2 >= p1 && len(w) >= 6 && stEnding(w[len(w)-3]) {
+			w = w[:len(w)-2]
+		}
+	}
+
+	// Step 3: d-suffixes, the longest match only.
+	switch {
+	case hasSuffix(w, "end") || hasSuffix(w, "ung"):
+		if len(w)-3 >= p2 {
+			w = w[:len(w)-3]
+			if hasSuffix(w, "ig") && len(w)-2 >= p2 && !(len(w) >= 3 && w[len(w)-3] == 'e') {
+				w = w[:len(w)-2]
+			}
+		}
+	case hasSuffix(w, "isch") || hasSuffix(w, "ig") || hasSuffix(w, "ik"):
+		sfx := 2
+		if hasSuffix(w, "isch") {
+			sfx = 4
+		}
+		if len(w)-sfx >= p2 && !(len(w) > sfx && w[len(w)-sfx-1] == 'e') {
+			w = w[:len(w)-sfx]
+		}
+	case hasSuffix(w, "lich") || hasSuffix(w, "heit"):
+		if len(w)-4 >= p2 {
+			w = w[:len(w)-4]
+			if (hasSuffix(w, "er") || hasSuffix(w, "en")) && len(w)-2 >= p1 {
+				w = w[:len(w)-2]
+			}
+		}
+	case hasSuffix(w, "keit"):
+		if len(w)-4 >= p2 {
+			w = w[:len(w)-4]
+			switch {
+			case hasSuffix(w, "lich") && len(w)-4 >= p2:
+				w = w[:len(w)-4]
+			case hasSuffix(w, "ig") && len(w)-2 >= p2:
+				w = w[:len(w)-2]
+			}
+		}
+	}
+
+	// Postlude: undo the marks and drop the umlaut accents.
+	var b strings.Builder
+	b.Grow(len(w))
+	for _, r := range w {
+		switch r {
+		case 'U', 'ü':
+			r = 'u'
+		case 'Y':
+			r = 'y'
+		case 'ä':
+			r = 'a'
+		case 'ö':
+			r = 'o'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func deVowel(r rune) bool {
+	switch r {
+	case 'a', 'e', 'i', 'o', 'u', 'y', 'ä', 'ö', 'ü':
+		return true
+	}
+	return false
+}
+
+func sEnding(r rune) bool { return strings.ContainsRune("bdfghklmnrt", r) }
+
+func stEnding(r rune) bool { return strings.ContainsRune("bdfghklmnt", r) }
+
+func hasSuffix(w []rune, s string) bool {
+	if len(w) < len(s) {
+		return false
+	}
+	for i, c := range []byte(s) {
+		if w[len(w)-len(s)+i] != rune(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// deRegions finds R1 and R2: R1 starts after the first non-vowel that follows
+// a vowel, but not before the fourth letter; R2 is the same within R1.
+func deRegions(w []rune) (p1, p2 int) {
+	p1, p2 = len(w), len(w)
+	next := func(from int) int {
+		for i := from; i+1 < len(w); i++ {
+			if deVowel(w[i]) && !deVowel(w[i+1]) {
+				return i + 2
+			}
+		}
+		return len(w)
+	}
+	if len(w) < 3 {
+		return
+	}
+	p1 = next(0)
+	p2 = next(p1) // from R1 before its adjustment, as Snowball does
+	if p1 < 3 {
+		p1 = 3
+	}
+	return
+}

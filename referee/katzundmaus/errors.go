@@ -1,0 +1,81 @@
+package katzundmaus
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/schiri-app/schiri/rules"
+)
+
+// ParseError is malformed input: an unknown token, a bad line, a JSON syntax
+// error. It is not a referee verdict (exit 2 in the CLI). Line is 1-based and
+// 0 where the input has no lines (a move given as a command-line argument).
+// Key and Args name a message in the locale catalogs.
+type ParseError struct {
+	Line  int
+	Token string
+	Key   string
+	Args  map[string]any
+}
+
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	b.WriteString(e.Key)
+	if e.Token != "" {
+		fmt.Fprintf(&b, " %q", e.Token)
+	}
+	keys := make([]string, 0, len(e.Args))
+	for k := range e.Args {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(&b, " %s=%v", k, e.Args[k])
+	}
+	return b.String()
+}
+
+func parseErr(line int, token, key string, args ...any) *ParseError {
+	e := &ParseError{Line: line, Token: token, Key: key}
+	if len(args) > 0 {
+		e.Args = make(map[string]any, len(args)/2)
+		for i := 0; i+1 < len(args); i += 2 {
+			e.Args[args[i].(string)] = args[i+1]
+		}
+	}
+	return e
+}
+
+// InvalidPosition is a position that cannot occur in a game
+// (katzundmaus.position.invalid): every problem found, one verdict each.
+type InvalidPosition struct {
+	Problems []*rules.Verdict
+}
+
+func (e *InvalidPosition) Error() string {
+	parts := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
+		parts[i] = p.Error()
+	}
+	return strings.Join(parts, "; ")
+}
+
+// The clause IDs of SPEC §4.
+const (
+	RuleBuildSequence   rules.ID = "katzundmaus.build.sequence"
+	RuleBuildJoker      rules.ID = "katzundmaus.build.joker"
+	RuleStockToBuild    rules.ID = "katzundmaus.source.stock-to-build"
+	RuleDiscardToBuild  rules.ID = "katzundmaus.source.discard-to-build"
+	RuleNotInHand       rules.ID = "katzundmaus.source.not-in-hand"
+	RuleSourceEmpty     rules.ID = "katzundmaus.source.empty"
+	RuleDiscardEnds     rules.ID = "katzundmaus.turn.discard-ends"
+	RuleEndWithCards    rules.ID = "katzundmaus.turn.end-with-cards"
+	RuleNotYours        rules.ID = "katzundmaus.turn.not-yours"
+	RuleOver            rules.ID = "katzundmaus.end.over"
+	RulePositionUnknown rules.ID = "katzundmaus.position.unknown"
+	RulePositionInvalid rules.ID = "katzundmaus.position.invalid"
+)

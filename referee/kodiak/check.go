@@ -1,0 +1,169 @@
+package kodiak
+
+import (
+	"strings"
+
+	"github.com/schiri-app/schiri/rules"
+)
+
+// Clause IDs of SPEC §1 and §5.
+const (
+	RulePlayersCount rules.ID = "kodiak.players.count"
+	RulePlayersNames rules.ID = "kodiak.players.names"
+	RuleOneKodiak    rules.ID = "kodiak.role.one-kodiak"
+	RuleOnlyKodiak   rules.ID = "kodiak.catch.only-kodiak"
+	RuleCatchRange   rules.ID = "kodiak.catch.range"
+	RuleCardCount    rules.ID = "kodiak.catch.card-count" // a warning only (ruling K4)
+	RuleOneEmpty     rules.ID = "kodiak.end.one-empty"
+	RuleEqualTurns   rules.ID = "kodiak.end.equal-turns"
+	RuleFinished     rules.ID = "kodiak.end.finished"
+	RuleRotation     rules.ID = "kodiak.rotation.order"
+)
+
+// Numbers of the rules.
+const (
+	MinPlayers  = 2
+	MaxPlayers  = 6
+	MaxCatches  = 3 // ruling K2
+	KodiakCards = 3 // Kodiak's table cards at the start (ruling K4)
+)
+
+// Role is what a player was in a round.
+type Role string
+
+// The two roles.
+const (
+	RoleKodiak Role = "kodiak"
+	RoleMouse  Role = "mouse"
+)
+
+// Report is the referee's judgement of a round sheet. Errors make it
+// invalid; warnings (house rules exist) leave it valid.
+type Report struct {
+	Errors   []*rules.Verdict
+	Warnings []*rules.Verdict
+}
+
+// Valid reports whether the sheet has no errors.
+func (r Report) Valid() bool { return len(r.Errors) == 0 }
+
+func (r *Report) fail(rule rules.ID, key string, args ...any) {
+	r.Errors = append(r.Errors, rules.NewVerdict(rule, key, args...))
+}
+
+func (r *Report) warn(rule rules.ID, key string, args ...any) {
+	r.Warnings = append(r.Warnings, rules.NewVerdict(rule, key, args...))
+}
+
+// foldName is the key under which names are compared: case-insensitive,
+// surrounding blanks ignored.
+func foldName(s string) string {
+	return strings.ToLower(strings.ToUpper(strings.TrimSpace(s)))
+}
+
+// SameName reports whether two player names are the same name (names are
+// unique case-insensitively).
+func SameName(a, b string) bool { return foldName(a) == foldName(b) }
+
+// KodiakIndex is the seat of the listed player the sheet names as Kodiak
+// (compared case-insensitively), or -1 when the sheet names nobody listed.
+func (s *Sheet) KodiakIndex() int {
+	if strings.TrimSpace(s.Kodiak) == "" {
+		return -1
+	}
+	k := foldName(s.Kodiak)
+	for i, e := range s.Players {
+		if foldName(e.Name) == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// RoleOf is the role of the player in seat i.
+func (s *Sheet) RoleOf(i int) Role {
+	if i >= 0 && i == s.KodiakIndex() {
+		return RoleKodiak
+	}
+	return RoleMouse
+}
+
+// Check judges a round sheet on its own (`schiri kodiak score`): 2–6
+// players with unique, non-empty names; one Kodiak who is listed; catches
+// only for Kodiak and 0–3 of them; exactly one player without table cards
+// (ruling K3). Kodiak's cards and catches not adding up to 3 is a warning
+// (ruling K4). Each problem is reported once, in seat order.
+func (s *Sheet) Check() Report {
+	var r Report
+	checkPlayers(&r, s.names())
+	s.checkRound(&r)
+	return r
+}
+
+func (s *Sheet) names() []string {
+	names := make([]string, len(s.Players))
+	for i, e := range s.Players {
+		names[i] = e.Name
+	}
+	return names
+}
+
+// checkPlayers applies kodiak.players.count and kodiak.players.names.
+func checkPlayers(r *Report, names []string) {
+	if n := len(names); n < MinPlayers || n > MaxPlayers {
+		r.fail(RulePlayersCount, "kodiak.msg.players_count", "Count", n, "Min", MinPlayers, "Max", MaxPlayers)
+	}
+	first := map[string]string{}
+	for i, name := range names {
+		if strings.TrimSpace(name) == "" {
+			r.fail(RulePlayersNames, "kodiak.msg.name_empty", "Seat", i+1)
+			continue
+		}
+		k := foldName(name)
+		if other, dup := first[k]; dup {
+			r.fail(RulePlayersNames, "kodiak.msg.name_duplicate", "Name", name, "Other", other)
+			continue
+		}
+		first[k] = name
+	}
+}
+
+// checkRound applies the clauses about one round: Kodiak, catches, the end.
+func (s *Sheet) checkRound(r *Report) {
+	ki := s.KodiakIndex()
+	switch {
+	case strings.TrimSpace(s.Kodiak) == "":
+		r.fail(RuleOneKodiak, "kodiak.msg.kodiak_missing")
+	case ki < 0:
+		r.fail(RuleOneKodiak, "kodiak.msg.kodiak_unlisted", "Name", s.Kodiak, "Players", strings.Join(s.names(), ", "))
+	}
+	// Catches can only be judged once it is known who Kodiak is: with an
+	// unknown Kodiak, "a mouse has catches" would blame the wrong thing.
+	if ki >= 0 {
+		kodiak := s.Players[ki]
+		for i, e := range s.Players {
+			if i != ki && e.Catches != 0 {
+				r.fail(RuleOnlyKodiak, "kodiak.msg.mouse_catches", "Name", e.Name, "Count", e.Catches, "Kodiak", kodiak.Name)
+			}
+		}
+		if kodiak.Catches < 0 || kodiak.Catches > MaxCatches {
+			r.fail(RuleCatchRange, "kodiak.msg.catch_range", "Name", kodiak.Name, "Count", kodiak.Catches, "Max", MaxCatches)
+		}
+		if n := len(kodiak.Cards) + kodiak.Catches; n != KodiakCards {
+			r.warn(RuleCardCount, "kodiak.msg.card_count", "Name", kodiak.Name, "Cards", len(kodiak.Cards),
+				"Catches", kodiak.Catches, "Count", n, "Start", KodiakCards)
+		}
+	}
+	var empty []string
+	for _, e := range s.Players {
+		if len(e.Cards) == 0 {
+			empty = append(empty, e.Name)
+		}
+	}
+	switch {
+	case len(empty) == 0 && len(s.Players) > 0:
+		r.fail(RuleOneEmpty, "kodiak.msg.none_empty")
+	case len(empty) > 1:
+		r.fail(RuleOneEmpty, "kodiak.msg.many_empty", "Names", strings.Join(empty, ", "), "Count", len(empty))
+	}
+}
