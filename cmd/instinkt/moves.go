@@ -67,7 +67,7 @@ func RunMoves(o *MovesOptions) error {
 	if strings.TrimSpace(o.Card) == "" {
 		return cli.NewInputError("instinkt.moves.card_missing")
 	}
-	card, err := parseCardFlag("card", o.Card)
+	card, err := parseCardFlag(o.Card)
 	if err != nil {
 		return err
 	}

@@ -128,14 +128,14 @@ func RunPlay(o *PlayOptions) error {
 	for !p.game.Over() {
 		p.show()
 		answer, err := p.ask()
-		if err != nil {
-			if errors.Is(err, cli.ErrCancel) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-				p.say(p.f.T("instinkt.play.paused", "ID", p.id))
-				return p.finish()
-			}
-			return err
+		if err == nil {
+			err = p.handle(answer)
 		}
-		if err := p.handle(answer); err != nil {
+		if errors.Is(err, cli.ErrCancel) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			p.say(p.f.T("instinkt.play.paused", "ID", p.id))
+			return p.finish()
+		}
+		if err != nil {
 			return err
 		}
 	}

@@ -27,7 +27,11 @@ func inputError(path string, err error) error {
 			args[k] = v
 		}
 		args["File"] = path
-		return cli.NewInputError(pe.Key, args).At(path, pe.Line, pe.Token)
+		e := cli.NewInputError(pe.Key, args).At(path, pe.Line, pe.Token)
+		if pe.Rule != "" {
+			e.Cites(string(pe.Rule))
+		}
+		return e
 	}
 	return err
 }
@@ -59,12 +63,11 @@ func readRecord(f *cli.Factory, path string) (*ref.Record, error) {
 }
 
 // parseCardFlag reads a card given on the command line.
-func parseCardFlag(flag, s string) (ref.Card, error) {
+func parseCardFlag(s string) (ref.Card, error) {
 	c, ok := ref.ParseCard(strings.TrimSpace(s))
 	if !ok {
-		return ref.NoCard, cli.NewInputError("instinkt.parse.unknown_card", "Token", s, "Line", 0).At("", 0, s)
+		return ref.NoCard, cli.NewInputError("instinkt.parse.unknown_card", "Token", s).At("", 0, s).Cites(string(ref.RuleCardUnknown))
 	}
-	_ = flag
 	return c, nil
 }
 

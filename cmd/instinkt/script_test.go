@@ -1,0 +1,14 @@
+package instinkt_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/schiri-app/schiri/internal/scripttest"
+)
+
+func TestMain(m *testing.M) { scripttest.Main(m) }
+
+// TestScripts runs the end-to-end scripts in testdata/script against the real
+// schiri command. UPDATE_SCRIPTS=1 rewrites their expected output.
+func TestScripts(t *testing.T) { scripttest.Run(t, filepath.Join("testdata", "script")) }
