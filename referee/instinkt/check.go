@@ -46,16 +46,20 @@ func CheckLayout(f *LayoutFile) []Problem {
 	for _, col := range []Colour{White, Black} {
 		h := f.Hands[col]
 		inHand := map[Card]bool{}
-		for _, card := range h.Cards {
+		for i, card := range h.Cards {
+			line := h.Line
+			if i < len(h.Lines) {
+				line = h.Lines[i]
+			}
 			if inHand[card] {
 				out = append(out, Problem{rules.NewVerdict(RuleCardDuplicate, "instinkt.msg.hand_duplicate",
-					"Card", card.String(), "Line", h.Line), 0, 0})
+					"Card", card.String(), "Line", line), 0, 0})
 				continue
 			}
 			inHand[card] = true
 			if s, on := first[card]; on {
 				out = append(out, Problem{rules.NewVerdict(RuleHandOnTable, "instinkt.msg.hand_on_table",
-					"Card", card.String(), "Row", s.r+1, "Col", s.c+1, "Line", h.Line), s.r + 1, s.c + 1})
+					"Card", card.String(), "Row", s.r+1, "Col", s.c+1, "Line", line), s.r + 1, s.c + 1})
 			}
 		}
 	}

@@ -103,7 +103,8 @@ func eachLine(r io.Reader, fn func(n int, fields []string) error) error {
 type Hand struct {
 	Given bool
 	Cards []Card
-	Line  int // the line that gave it
+	Lines []int // the file line of each card
+	Line  int   // the first line that gave a card of this hand
 }
 
 // Sum is the sum of the numbers on the hand cards (X = 0).
@@ -176,22 +177,20 @@ func (f *LayoutFile) parseHand(n int, fields []string) error {
 	if len(fields) < 2 {
 		return parseErr(n, fields[0], "instinkt.parse.hand_empty")
 	}
-	cards := make([]Card, 0, len(fields)-1)
+	// Usually one line per player; a card counts for the hand of its colour
+	// wherever it is listed.
 	for _, t := range fields[1:] {
 		c, ok := ParseCard(t)
 		if !ok {
 			return unknownCard(n, t)
 		}
-		if len(cards) > 0 && c.Colour() != cards[0].Colour() {
-			return parseErr(n, t, "instinkt.parse.hand_colours")
+		h := &f.Hands[c.Colour()]
+		if !h.Given {
+			h.Given, h.Line = true, n
 		}
-		cards = append(cards, c)
+		h.Cards = append(h.Cards, c)
+		h.Lines = append(h.Lines, n)
 	}
-	col := cards[0].Colour()
-	if f.Hands[col].Given {
-		return parseErr(n, fields[0], "instinkt.parse.hand_twice", "First", f.Hands[col].Line)
-	}
-	f.Hands[col] = Hand{Given: true, Cards: cards, Line: n}
 	return nil
 }
 

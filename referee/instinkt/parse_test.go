@@ -45,8 +45,6 @@ func TestParseLayoutErrors(t *testing.T) {
 		{"row too long", "W1 B2\nW3 B4 W5\n", 2, "W5", "instinkt.parse.row_length"},
 		{"row too short", "W1 B2\n# c\nW3\n", 3, "W3", "instinkt.parse.row_length"},
 		{"hand without cards", "W1 B2\nhand\n", 2, "hand", "instinkt.parse.hand_empty"},
-		{"hand mixing colours", "W1 B2\nhand W3 B4\n", 2, "B4", "instinkt.parse.hand_colours"},
-		{"hand twice", "W1 B2\nhand W3\nhand W4\n", 3, "hand", "instinkt.parse.hand_twice"},
 		{"hand with unknown card", "W1 B2\nhand W3 W13\n", 2, "W13", "instinkt.parse.unknown_card"},
 		{"hands only", "hand W3\n", 0, "", "instinkt.parse.no_grid"},
 	}
@@ -74,6 +72,16 @@ func TestParseLayout(t *testing.T) {
 	assert.True(t, f.Hands[White].Given)
 	assert.Equal(t, 2, f.Hands[White].Sum())
 	assert.Equal(t, 4, f.Hands[Black].Sum())
+}
+
+// A hand line may mix colours: every card counts for its own colour.
+func TestParseLayoutMixedHands(t *testing.T) {
+	f, err := ParseLayout(strings.NewReader("W1 B1\nhand W2 B3\nhand W4 BX\n"))
+	require.NoError(t, err)
+	assert.Equal(t, 6, f.Hands[White].Sum())
+	assert.Equal(t, 3, f.Hands[Black].Sum())
+	assert.Equal(t, []int{2, 3}, f.Hands[Black].Lines)
+	assert.Equal(t, 2, f.Hands[Black].Line)
 }
 
 func TestParseRecordErrors(t *testing.T) {
