@@ -17,7 +17,7 @@ func newStyles(f *cli.Factory) styles {
 	r := f.Renderer()
 	return styles{
 		title:   r.NewStyle().Bold(true).Foreground(lipgloss.Color("212")),
-		section: r.NewStyle().Bold(true).Underline(true),
+		section: r.NewStyle().Bold(true).Foreground(lipgloss.Color("75")),
 		id:      r.NewStyle().Foreground(lipgloss.Color("39")),
 		dim:     r.NewStyle().Faint(true),
 		ruling:  r.NewStyle().Foreground(lipgloss.Color("214")).Bold(true),

@@ -115,6 +115,9 @@ func (f *Factory) Color() bool {
 func (f *Factory) Renderer() *lipgloss.Renderer {
 	if f.render == nil {
 		f.render = lipgloss.NewRenderer(f.IO.Out)
+		// never query the terminal for its background colour: the query and
+		// its answer could end up in the output or the input
+		f.render.SetHasDarkBackground(true)
 		if f.Color() {
 			f.render.SetColorProfile(termenv.ANSI256)
 		} else {
