@@ -36,6 +36,20 @@ func Supported(lang string) bool {
 	return false
 }
 
+var (
+	parsedMu sync.Mutex
+	parsed   []string
+)
+
+// Parsed lists the catalogs ("lang/domain") this process has parsed so far,
+// in order: start-up tests use it to prove a command loads only what it
+// needs.
+func Parsed() []string {
+	parsedMu.Lock()
+	defer parsedMu.Unlock()
+	return append([]string(nil), parsed...)
+}
+
 // Localizer renders message keys in one language.
 type Localizer struct {
 	lang   string
@@ -75,6 +89,9 @@ func (l *Localizer) ensure(domain string) {
 	if err != nil {
 		return
 	}
+	parsedMu.Lock()
+	parsed = append(parsed, l.lang+"/"+domain)
+	parsedMu.Unlock()
 	// go-i18n reads the language from the file name.
 	_, _ = l.bundle.ParseMessageFileBytes(data, domain+"."+l.lang+".yaml")
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"embed"
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -74,6 +75,19 @@ var (
 	cacheMu sync.Mutex
 	cache   = map[docKey]*Doc{}
 )
+
+// Parsed lists the rule texts ("game/lang") this process has parsed so far:
+// start-up tests use it to prove a command parses only what it needs.
+func Parsed() []string {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	out := make([]string, 0, len(cache))
+	for k := range cache {
+		out = append(out, k.game+"/"+k.lang)
+	}
+	sort.Strings(out)
+	return out
+}
 
 // Load parses (once) and returns a game's rules in a language.
 func Load(game, lang string) (*Doc, error) {

@@ -54,9 +54,26 @@ func Words(l Lang) []string {
 	return nil
 }
 
+var (
+	loadedMu sync.Mutex
+	loaded   []string
+)
+
+// WordListsLoaded lists the word lists ("words/de.txt", …) this process has
+// parsed so far: start-up tests use it to prove commands load only what
+// they need.
+func WordListsLoaded() []string {
+	loadedMu.Lock()
+	defer loadedMu.Unlock()
+	return append([]string(nil), loaded...)
+}
+
 // loadWords reads one word per line; blank lines and lines starting with '#'
 // are skipped.
 func loadWords(name string) []string {
+	loadedMu.Lock()
+	loaded = append(loaded, name)
+	loadedMu.Unlock()
 	data, err := wordFiles.ReadFile(name)
 	if err != nil {
 		return nil
