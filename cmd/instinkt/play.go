@@ -115,9 +115,13 @@ func RunPlay(o *PlayOptions) error {
 	p := &player{f: f, o: o, out: f.IO.Out, st: newStyles(f)}
 	// huh reads an empty answer at the end of input; the wrapper tells
 	// that apart from an empty line.
+	// On a terminal huh needs the real *os.File to switch it to raw mode,
+	// so only piped input is wrapped.
 	in := &eofReader{r: f.IO.In}
-	f.IO.In = in
-	defer func() { f.IO.In = in.r }()
+	if !f.IO.StdinTTY {
+		f.IO.In = in
+		defer func() { f.IO.In = in.r }()
+	}
 	p.in = in
 	if f.JSON() {
 		p.out = f.IO.ErrOut
