@@ -7,6 +7,11 @@
 // once lose nothing and a crash mid-write leaves the previous version intact.
 // A file that does not parse, or has an unknown schema version, is reported
 // as *Error{Corrupt} and never overwritten.
+//
+// A process killed between creating its temp file and the rename leaves the
+// temp file (".<id>.<random>.tmp") behind; the previous version of the game
+// is intact. The next write of that game removes such leftovers while it
+// holds the lock, when no other writer of the game can be mid-write.
 package store
 
 import (
@@ -217,6 +222,9 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 	if err := dec.Decode(&env); err != nil {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("not a saved game: %w", err)}
 	}
+	if env.Schema > SchemaVersion {
+		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("written by a newer schiri (schema version %d; this schiri reads %d): update schiri to open it", env.Schema, SchemaVersion)}
+	}
 	if env.Schema != SchemaVersion {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("unknown schema version %d (this schiri reads %d)", env.Schema, SchemaVersion)}
 	}
@@ -231,6 +239,8 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 	return &env, nil
 }
 
+// write replaces the game file p through a temp file and a rename. The
+// caller holds the game's lock.
 func (s *Store) write(p, kind, id string, created, updated time.Time, game any) error {
 	g, err := json.Marshal(game)
 	if err != nil {
@@ -242,7 +252,8 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 		return &Error{Kind: IO, Path: p, Err: err}
 	}
 	data = append(data, '\n')
-	tmp, err := os.CreateTemp(filepath.Dir(p), "."+id+".*.tmp")
+	removeStaleTemps(filepath.Dir(p), id)
+	tmp, err := os.CreateTemp(filepath.Dir(p), tempPattern(id))
 	if err != nil {
 		return &Error{Kind: IO, Path: p, Err: err}
 	}
@@ -280,6 +291,45 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 		_ = d.Close()
 	}
 	return nil
+}
+
+// tempPattern is the name pattern of a game's temp files for os.CreateTemp:
+// ".<id>.<random digits>.tmp".
+func tempPattern(id string) string { return "." + id + ".*.tmp" }
+
+// isTempOf reports whether name is a temp file of game id (tempPattern).
+// IDs contain no dots, so one game's pattern never matches another's.
+func isTempOf(name, id string) bool {
+	mid, ok := strings.CutPrefix(name, "."+id+".")
+	if !ok {
+		return false
+	}
+	mid, ok = strings.CutSuffix(mid, ".tmp")
+	if !ok || mid == "" {
+		return false
+	}
+	for i := 0; i < len(mid); i++ {
+		if mid[i] < '0' || mid[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// removeStaleTemps deletes the temp files of game id that a writer killed
+// before its rename left behind. Call it only while holding the game's lock:
+// then no live writer of this game has a temp file. Failures are ignored;
+// a leftover is harmless, and the next write tries again.
+func removeStaleTemps(dir, id string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.Type().IsRegular() && isTempOf(e.Name(), id) {
+			_ = os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 // Delete removes a game and its lock file.
