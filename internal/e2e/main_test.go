@@ -104,7 +104,8 @@ func self(t testing.TB) string {
 // test instead of stalling CI.
 const processTimeout = 60 * time.Second
 
-// schiri runs one schiri process with the given environment.
+// schiri runs one schiri process with the given environment. A process that
+// cannot start or hangs fails the test and has Code -1.
 func schiri(t testing.TB, environ []string, args ...string) result {
 	t.Helper()
 	return schiriAs(t, self(t), environ, nil, args...)
@@ -125,11 +126,14 @@ func schiriAs(t testing.TB, exe string, environ []string, attr *syscall.SysProcA
 	switch {
 	case err == nil:
 	case ctx.Err() != nil:
-		t.Fatalf("schiri %q did not finish within %s\n%s", args, processTimeout, r)
+		// Errorf, not Fatalf: concurrent tests call this from goroutines
+		t.Errorf("schiri %q did not finish within %s\n%s", args, processTimeout, r)
+		r.Code = -1
 	case errors.As(err, &ee) && ee.Exited():
 		r.Code = ee.ExitCode()
 	default:
-		t.Fatalf("schiri %q: %v\n%s", args, err, r)
+		t.Errorf("schiri %q: %v\n%s", args, err, r)
+		r.Code = -1
 	}
 	return r
 }
