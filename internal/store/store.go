@@ -146,7 +146,7 @@ func (s *Store) ensureDir(kind string) error {
 func (s *Store) lock(p string) (*flock.Flock, error) {
 	l := flock.New(p + ".lock")
 	if err := l.Lock(); err != nil {
-		return nil, &Error{Kind: IO, Path: p + ".lock", Err: err}
+		return nil, ioError(p+".lock", "", err)
 	}
 	return l, nil
 }
@@ -215,7 +215,7 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, &Error{Kind: NotFound, Path: p, ID: id}
 		}
-		return nil, &Error{Kind: IO, Path: p, Err: err}
+		return nil, ioError(p, id, err)
 	}
 	var env Envelope
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -244,24 +244,24 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 func (s *Store) write(p, kind, id string, created, updated time.Time, game any) error {
 	g, err := json.Marshal(game)
 	if err != nil {
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	env := Envelope{Schema: SchemaVersion, Kind: kind, ID: id, Created: created, Updated: updated, Game: g}
 	data, err := json.MarshalIndent(env, "", "  ")
 	if err != nil {
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	data = append(data, '\n')
 	removeStaleTemps(filepath.Dir(p), id)
 	tmp, err := os.CreateTemp(filepath.Dir(p), tempPattern(id))
 	if err != nil {
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	tmpName := tmp.Name()
 	fail := func(err error) error {
 		_ = tmp.Close()
 		_ = os.Remove(tmpName)
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	if err := tmp.Chmod(0o600); err != nil {
 		return fail(err)
@@ -274,23 +274,49 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 	}
 	if err := tmp.Close(); err != nil {
 		_ = os.Remove(tmpName)
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	if s.BeforeRename != nil {
 		if err := s.BeforeRename(tmpName); err != nil {
 			_ = os.Remove(tmpName)
-			return &Error{Kind: IO, Path: p, Err: err}
+			return ioError(p, id, err)
 		}
 	}
 	if err := os.Rename(tmpName, p); err != nil {
 		_ = os.Remove(tmpName)
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	if d, err := os.Open(filepath.Dir(p)); err == nil {
 		_ = d.Sync()
 		_ = d.Close()
 	}
 	return nil
+}
+
+// ioError is an IO *Error about path. When err is the OS's error about that
+// very file, or about the game's temp file (which is gone by then), only
+// its cause is kept ("permission denied", "no space left on device"): the
+// message names path already, and the temp file's random name would only
+// confuse. Other errors (a parent dir that is a file) keep their path.
+func ioError(path, id string, err error) error {
+	var (
+		pe *fs.PathError
+		le *os.LinkError
+	)
+	switch {
+	case errors.As(err, &pe) && (pe.Path == path || isTempPath(pe.Path, id)):
+		err = pe.Err
+	case errors.As(err, &le) && le.New == path && isTempPath(le.Old, id):
+		err = le.Err
+	}
+	return &Error{Kind: IO, Path: path, Err: err}
+}
+
+// isTempPath reports whether name is a temp file of game id, or the
+// pattern os.CreateTemp names when it cannot create one.
+func isTempPath(name, id string) bool {
+	base := filepath.Base(name)
+	return id != "" && (isTempOf(base, id) || base == tempPattern(id))
 }
 
 // tempPattern is the name pattern of a game's temp files for os.CreateTemp:
@@ -342,7 +368,7 @@ func (s *Store) Delete(kind, id string) error {
 		if errors.Is(err, fs.ErrNotExist) {
 			return &Error{Kind: NotFound, Path: p, ID: id}
 		}
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	_ = os.Remove(p + ".lock")
 	return nil

@@ -2,9 +2,11 @@ package store
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -160,6 +162,31 @@ func TestFailedWriteKeepsOldVersion(t *testing.T) {
 		names = append(names, e.Name())
 	}
 	assert.ElementsMatch(t, []string{"g.json", "g.json.lock"}, names)
+}
+
+// An OS error about the temp file is reported about the game file with its
+// bare cause: the temp file's random name is gone and means nothing to the
+// user. The cause stays testable with errors.Is.
+func TestWriteErrorNamesTheGameFile(t *testing.T) {
+	s := New(t.TempDir())
+	require.NoError(t, s.Create("kodiak", "g", &game{}))
+	p := filepath.Join(s.Dir, "kodiak", "g.json")
+	s.BeforeRename = func(tmp string) error { return &fs.PathError{Op: "write", Path: tmp, Err: syscall.ENOSPC} }
+	var g game
+	err := s.Update("kodiak", "g", &g, func() error { return nil })
+	require.True(t, IsKind(err, IO))
+	assert.Equal(t, p+": no space left on device", err.Error())
+	assert.ErrorIs(t, err, syscall.ENOSPC)
+
+	// CreateTemp's error names the pattern, not a file
+	err = ioError(p, "g", &fs.PathError{Op: "open", Path: filepath.Join(s.Dir, "kodiak", ".g.*.tmp"), Err: syscall.EACCES})
+	assert.Equal(t, p+": permission denied", err.Error())
+	// a rename of the temp file over the game
+	err = ioError(p, "g", &os.LinkError{Op: "rename", Old: filepath.Join(s.Dir, "kodiak", ".g.42.tmp"), New: p, Err: syscall.EXDEV})
+	assert.Equal(t, p+": invalid cross-device link", err.Error())
+	// an error about another path keeps it: it says where the problem is
+	err = ioError(p, "g", &fs.PathError{Op: "mkdir", Path: "/elsewhere", Err: syscall.ENOTDIR})
+	assert.Equal(t, p+": mkdir /elsewhere: not a directory", err.Error())
 }
 
 // A data dir that cannot be created (its parent is a regular file: this
