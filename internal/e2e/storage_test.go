@@ -186,3 +186,25 @@ func TestWriteFailsInTheRealBinary(t *testing.T) {
 	r = schiri(t, limited, "kodiak", "status", "--game", "g", "--json")
 	require.Equal(t, 0, r.Code, r.String())
 }
+
+// A data dir that cannot exist because its parent is a regular file (a
+// failure root meets too): starting a game, reading one and listing them
+// exit 3 and say why.
+func TestDataDirUnderAFile(t *testing.T) {
+	home := t.TempDir()
+	file := filepath.Join(home, "file")
+	writeFile(t, file, "not a dir")
+	environ := env(home, filepath.Join(file, "data"))
+	kodiakDir := filepath.Join(file, "data", "kodiak")
+
+	r := schiri(t, environ, "kodiak", "new", "--players", "Ana,Ben", "--name", "g")
+	storageFailure(t, r, kodiakDir, "cannot read or write the saved game", "not a directory")
+	r = schiri(t, environ, "kodiak", "new", "--players", "Ana,Ben", "--name", "g", "--json")
+	storageFailureJSON(t, r, kodiakDir, "cannot read or write the saved game", "not a directory")
+
+	r = schiri(t, environ, "kodiak", "status", "--game", "g")
+	storageFailure(t, r, filepath.Join(kodiakDir, "g.json"), "not a directory")
+	r = schiri(t, environ, "kodiak", "list", "--json")
+	storageFailureJSON(t, r, kodiakDir, "not a directory")
+	assert.Equal(t, "not a dir", string(fileBytes(t, file)))
+}
