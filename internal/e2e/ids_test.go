@@ -37,7 +37,24 @@ func TestGameIDsStayInTheDataDir(t *testing.T) {
 	writeFile(t, filepath.Join(p.home, "g.json"), string(good))
 	before := snapshot(t, p.home)
 
-	for _, id := range badIDs {
+	rejected := func(args ...string) {
+		t.Helper()
+		r := schiri(t, p.environ, args...)
+		assert.Equalf(t, 2, r.Code, "%q\n%s", args, r)
+		assert.Containsf(t, r.Stderr, "is not a valid game name", "%q\n%s", args, r)
+		assert.Emptyf(t, r.Stdout, "%q", args)
+	}
+	rejectedJSON := func(id string, args ...string) {
+		t.Helper()
+		r := schiri(t, p.environ, append(args, "--json")...)
+		assert.Equalf(t, 2, r.Code, "%q\n%s", args, r)
+		var doc jsonError
+		decode(t, r, &doc)
+		assert.Equal(t, "input", doc.Error.Kind)
+		assert.Equal(t, id, doc.Error.Token)
+	}
+	// every command that takes --game, with the IDs that would escape
+	for _, id := range []string{"../g", "../../g", "/g", "a/b"} {
 		for _, args := range [][]string{
 			{"kodiak", "status", "--game=" + id},
 			{"kodiak", "history", "--game=" + id},
@@ -45,21 +62,14 @@ func TestGameIDsStayInTheDataDir(t *testing.T) {
 			{"kodiak", "undo", "--game=" + id},
 			{"kodiak", "round", "--game=" + id, p.next},
 		} {
-			r := schiri(t, p.environ, args...)
-			assert.Equalf(t, 2, r.Code, "%q\n%s", args, r)
-			assert.Containsf(t, r.Stderr, "is not a valid game name", "%q\n%s", args, r)
-			assert.Emptyf(t, r.Stdout, "%q", args)
-			if args[1] != "status" && args[1] != "round" {
-				continue // the JSON error is the same for all: two suffice
-			}
-
-			r = schiri(t, p.environ, append(args, "--json")...)
-			assert.Equalf(t, 2, r.Code, "%q\n%s", args, r)
-			var doc jsonError
-			decode(t, r, &doc)
-			assert.Equal(t, "input", doc.Error.Kind)
-			assert.Equal(t, id, doc.Error.Token)
+			rejected(args...)
 		}
+	}
+	// every bad ID, reading and writing
+	for _, id := range badIDs {
+		rejected("kodiak", "status", "--game="+id)
+		rejected("kodiak", "round", "--game="+id, p.next)
+		rejectedJSON(id, "kodiak", "round", "--game="+id, p.next)
 	}
 	assert.Equal(t, before, snapshot(t, p.home), "no file may change, appear or vanish")
 }

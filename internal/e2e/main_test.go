@@ -76,7 +76,7 @@ func env(home, dataDir string, extra ...string) []string {
 		k, _, _ := strings.Cut(kv, "=")
 		switch {
 		case strings.HasPrefix(k, "SCHIRI_"), strings.HasPrefix(k, "LC_"), strings.HasPrefix(k, "XDG_"),
-			k == "LANG", k == "HOME", k == "NO_COLOR":
+			k == "LANG", k == "HOME", k == "NO_COLOR", k == "GORACE":
 			continue
 		}
 		out = append(out, kv)
@@ -89,6 +89,9 @@ func env(home, dataDir string, extra ...string) []string {
 		"LANG=en_US.UTF-8",
 		"NO_COLOR=1",
 		roleEnv+"=schiri",
+		// under -race every child would otherwise sleep a second before
+		// exiting (the race runtime's default atexit_sleep_ms=1000)
+		"GORACE="+strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"),
 	)
 	return append(out, extra...)
 }
