@@ -30,21 +30,23 @@ import (
 // each through schiri's full command path (flags, config, sheet parser,
 // store lock, read, referee, temp file, fsync, rename, output), and reports
 // on stdout "go k" before and "ok k" after each round.
-// Arguments: sheet dir, game ID, first round, and the round to pause in
-// (-1: none): that round reports "tmp k" once its temp file is written and
-// then waits, before the rename, to be killed there.
+// Arguments: sheet dir, game ID, first round, the round to pause in (-1:
+// none; that round reports "tmp k" once its temp file is written and then
+// waits, before the rename, to be killed there), and the last round to
+// send (then it waits to be killed, so the game never runs out of rounds).
 func roundLoop(args []string) int {
-	if len(args) != 4 {
-		fmt.Fprintln(os.Stderr, "roundloop: want DIR GAME START PAUSE")
+	if len(args) != 5 {
+		fmt.Fprintln(os.Stderr, "roundloop: want DIR GAME START PAUSE LAST")
 		return 99
 	}
 	start, err1 := strconv.Atoi(args[2])
 	pause, err2 := strconv.Atoi(args[3])
-	if err := errors.Join(err1, err2); err != nil {
+	last, err3 := strconv.Atoi(args[4])
+	if err := errors.Join(err1, err2, err3); err != nil {
 		fmt.Fprintln(os.Stderr, "roundloop:", err)
 		return 99
 	}
-	for k := start; ; k++ {
+	for k := start; k <= last; k++ {
 		fmt.Fprintf(os.Stdout, "go %d\n", k)
 		var errOut bytes.Buffer
 		f := cli.NewFactory(cmd.Version())
@@ -65,6 +67,9 @@ func roundLoop(args []string) int {
 		}
 		fmt.Fprintf(os.Stdout, "ok %d\n", k)
 	}
+	time.Sleep(processTimeout)
+	fmt.Fprintln(os.Stderr, "roundloop: not killed")
+	return 11
 }
 
 // event is one line of a round loop's report.
@@ -113,10 +118,10 @@ type loopChild struct {
 	round          time.Duration // the last round's duration
 }
 
-func startLoop(t *testing.T, environ []string, sheets, id string, start, pause int) *loopChild {
+func startLoop(t *testing.T, environ []string, sheets, id string, start, pause, last int) *loopChild {
 	t.Helper()
 	l := &loopChild{events: make(chan event, 4096), started: start - 1, acked: start - 1, round: 5 * time.Millisecond}
-	l.c = exec.Command(self(t), sheets, id, strconv.Itoa(start), strconv.Itoa(pause))
+	l.c = exec.Command(self(t), sheets, id, strconv.Itoa(start), strconv.Itoa(pause), strconv.Itoa(last))
 	l.c.Env = append(slices.Clone(environ), roleEnv+"=roundloop")
 	l.c.Stdout = &eventWriter{events: l.events}
 	l.c.Stderr = &l.stderr
@@ -222,7 +227,9 @@ func TestKilledMidWrite(t *testing.T) {
 		if kill%4 == 3 { // 15 (race: 12) kills
 			pause = n + rng.IntN(3)
 		}
-		child := startLoop(t, environ, sheets, "g", n, pause)
+		// at most 7 rounds here and 1 below per kill: 60 kills fit the
+		// game's 600 rounds
+		child := startLoop(t, environ, sheets, "g", n, pause, n+6)
 		if pause >= 0 {
 			paused++
 			child.await(t, -1)
