@@ -198,8 +198,9 @@ func (l *loopChild) kill(t *testing.T) {
 //     process) removes it, leaving exactly the game and its lock.
 //
 // The kill moments come from a fixed seed: after 0–3 (race: 0–1) finished
-// rounds, plus up to two rounds' time. Whether a given kill lands mid-write depends on
-// the machine's timing, but no outcome may break the checks above.
+// rounds, plus up to two rounds' time. Whether a given random kill lands
+// mid-write depends on the machine's timing, but no outcome may break the
+// checks above; the paused kills hit the temp file every time.
 func TestKilledMidWrite(t *testing.T) {
 	kills, maxAcks := 60, 4
 	if raceEnabled {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/schiri-app/schiri/cmd"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -163,12 +164,21 @@ type jsonError struct {
 	} `json:"error"`
 }
 
-// decode parses stdout as exactly one JSON document.
+// decode parses stdout as exactly one JSON document; the test stops if it
+// is not. Goroutines use tryDecode.
 func decode(t testing.TB, r result, v any) {
 	t.Helper()
+	if !tryDecode(t, r, v) {
+		t.FailNow()
+	}
+}
+
+// tryDecode is decode that only marks the test failed.
+func tryDecode(t testing.TB, r result, v any) bool {
+	t.Helper()
 	dec := json.NewDecoder(strings.NewReader(r.Stdout))
-	require.NoErrorf(t, dec.Decode(v), "stdout is not the expected JSON\n%s", r)
-	require.Falsef(t, dec.More(), "more than one JSON document\n%s", r)
+	return assert.NoErrorf(t, dec.Decode(v), "stdout is not the expected JSON\n%s", r) &&
+		assert.Falsef(t, dec.More(), "more than one JSON document\n%s", r)
 }
 
 // entries lists the names in dir.
