@@ -7,6 +7,11 @@
 // once lose nothing and a crash mid-write leaves the previous version intact.
 // A file that does not parse, or has an unknown schema version, is reported
 // as *Error{Corrupt} and never overwritten.
+//
+// A process killed between creating its temp file and the rename leaves the
+// temp file (".<id>.<random>.tmp") behind; the previous version of the game
+// is intact. The next write of that game removes such leftovers while it
+// holds the lock, when no other writer of the game can be mid-write.
 package store
 
 import (
@@ -141,7 +146,7 @@ func (s *Store) ensureDir(kind string) error {
 func (s *Store) lock(p string) (*flock.Flock, error) {
 	l := flock.New(p + ".lock")
 	if err := l.Lock(); err != nil {
-		return nil, &Error{Kind: IO, Path: p + ".lock", Err: err}
+		return nil, ioError(p+".lock", "", err)
 	}
 	return l, nil
 }
@@ -210,12 +215,15 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, &Error{Kind: NotFound, Path: p, ID: id}
 		}
-		return nil, &Error{Kind: IO, Path: p, Err: err}
+		return nil, ioError(p, id, err)
 	}
 	var env Envelope
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&env); err != nil {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("not a saved game: %w", err)}
+	}
+	if env.Schema > SchemaVersion {
+		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("written by a newer schiri (schema version %d; this schiri reads %d): update schiri to open it", env.Schema, SchemaVersion)}
 	}
 	if env.Schema != SchemaVersion {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("unknown schema version %d (this schiri reads %d)", env.Schema, SchemaVersion)}
@@ -231,26 +239,29 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 	return &env, nil
 }
 
+// write replaces the game file p through a temp file and a rename. The
+// caller holds the game's lock.
 func (s *Store) write(p, kind, id string, created, updated time.Time, game any) error {
 	g, err := json.Marshal(game)
 	if err != nil {
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	env := Envelope{Schema: SchemaVersion, Kind: kind, ID: id, Created: created, Updated: updated, Game: g}
 	data, err := json.MarshalIndent(env, "", "  ")
 	if err != nil {
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	data = append(data, '\n')
-	tmp, err := os.CreateTemp(filepath.Dir(p), "."+id+".*.tmp")
+	removeStaleTemps(filepath.Dir(p), id)
+	tmp, err := os.CreateTemp(filepath.Dir(p), tempPattern(id))
 	if err != nil {
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	tmpName := tmp.Name()
 	fail := func(err error) error {
 		_ = tmp.Close()
 		_ = os.Remove(tmpName)
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	if err := tmp.Chmod(0o600); err != nil {
 		return fail(err)
@@ -263,23 +274,88 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 	}
 	if err := tmp.Close(); err != nil {
 		_ = os.Remove(tmpName)
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	if s.BeforeRename != nil {
 		if err := s.BeforeRename(tmpName); err != nil {
 			_ = os.Remove(tmpName)
-			return &Error{Kind: IO, Path: p, Err: err}
+			return ioError(p, id, err)
 		}
 	}
 	if err := os.Rename(tmpName, p); err != nil {
 		_ = os.Remove(tmpName)
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	if d, err := os.Open(filepath.Dir(p)); err == nil {
 		_ = d.Sync()
 		_ = d.Close()
 	}
 	return nil
+}
+
+// ioError is an IO *Error about path. When err is the OS's error about that
+// very file, or about the game's temp file (which is gone by then), only
+// its cause is kept ("permission denied", "no space left on device"): the
+// message names path already, and the temp file's random name would only
+// confuse. Other errors (a parent dir that is a file) keep their path.
+func ioError(path, id string, err error) error {
+	var (
+		pe *fs.PathError
+		le *os.LinkError
+	)
+	switch {
+	case errors.As(err, &pe) && (pe.Path == path || isTempPath(pe.Path, id)):
+		err = pe.Err
+	case errors.As(err, &le) && le.New == path && isTempPath(le.Old, id):
+		err = le.Err
+	}
+	return &Error{Kind: IO, Path: path, Err: err}
+}
+
+// isTempPath reports whether name is a temp file of game id, or the
+// pattern os.CreateTemp names when it cannot create one.
+func isTempPath(name, id string) bool {
+	base := filepath.Base(name)
+	return id != "" && (isTempOf(base, id) || base == tempPattern(id))
+}
+
+// tempPattern is the name pattern of a game's temp files for os.CreateTemp:
+// ".<id>.<random digits>.tmp".
+func tempPattern(id string) string { return "." + id + ".*.tmp" }
+
+// isTempOf reports whether name is a temp file of game id (tempPattern).
+// IDs contain no dots, so one game's pattern never matches another's.
+func isTempOf(name, id string) bool {
+	mid, ok := strings.CutPrefix(name, "."+id+".")
+	if !ok {
+		return false
+	}
+	mid, ok = strings.CutSuffix(mid, ".tmp")
+	if !ok || mid == "" {
+		return false
+	}
+	for i := 0; i < len(mid); i++ {
+		if mid[i] < '0' || mid[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// removeStaleTemps deletes the temp files of game id that a writer killed
+// before its rename left behind. Call it only while holding the game's lock:
+// then no live writer of this game has a temp file. Failures are ignored;
+// a leftover is harmless, and the next write tries again.
+func removeStaleTemps(dir, id string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if e.Type().IsRegular() && isTempOf(e.Name(), id) {
+			_ = os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 // Delete removes a game and its lock file.
@@ -292,7 +368,7 @@ func (s *Store) Delete(kind, id string) error {
 		if errors.Is(err, fs.ErrNotExist) {
 			return &Error{Kind: NotFound, Path: p, ID: id}
 		}
-		return &Error{Kind: IO, Path: p, Err: err}
+		return ioError(p, id, err)
 	}
 	_ = os.Remove(p + ".lock")
 	return nil

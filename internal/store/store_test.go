@@ -2,9 +2,11 @@ package store
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -65,6 +67,28 @@ func TestBadIDs(t *testing.T) {
 		assert.Truef(t, IsKind(err, BadID), "%q", id)
 	}
 	assert.True(t, ValidID("Spieleabend_2026-11"))
+}
+
+// No operation of the store API reaches outside the data dir with a bad
+// game ID or kind, and none of them creates anything.
+func TestBadIDsNeverTouchTheDisk(t *testing.T) {
+	root := t.TempDir()
+	s := New(filepath.Join(root, "data"))
+	bad := []string{"../g", "../../etc/passwd", "/etc/passwd", "a/b", `a\b`, "a\x00b", "g\x00", "..", ".", "./g", "g/", "g.json", " g", "g\n"}
+	for _, id := range bad {
+		var g game
+		assert.Truef(t, IsKind(s.Create("kodiak", id, &g), BadID), "Create %q", id)
+		_, err := s.Load("kodiak", id, &g)
+		assert.Truef(t, IsKind(err, BadID), "Load %q", id)
+		assert.Truef(t, IsKind(s.Update("kodiak", id, &g, func() error { return nil }), BadID), "Update %q", id)
+		assert.Truef(t, IsKind(s.Delete("kodiak", id), BadID), "Delete %q", id)
+		// the kind is a path element too
+		assert.Truef(t, IsKind(s.Create(id, "g", &g), BadID), "Create kind %q", id)
+		_, err = s.Load(id, "g", &g)
+		assert.Truef(t, IsKind(err, BadID), "Load kind %q", id)
+		assert.Truef(t, IsKind(s.Update(id, "g", &g, func() error { return nil }), BadID), "Update kind %q", id)
+	}
+	assert.Empty(t, names(t, root), "nothing may be created for a bad ID")
 }
 
 // Concurrent read-modify-writes under the lock lose nothing.
@@ -140,6 +164,46 @@ func TestFailedWriteKeepsOldVersion(t *testing.T) {
 	assert.ElementsMatch(t, []string{"g.json", "g.json.lock"}, names)
 }
 
+// An OS error about the temp file is reported about the game file with its
+// bare cause: the temp file's random name is gone and means nothing to the
+// user. The cause stays testable with errors.Is.
+func TestWriteErrorNamesTheGameFile(t *testing.T) {
+	s := New(t.TempDir())
+	require.NoError(t, s.Create("kodiak", "g", &game{}))
+	p := filepath.Join(s.Dir, "kodiak", "g.json")
+	s.BeforeRename = func(tmp string) error { return &fs.PathError{Op: "write", Path: tmp, Err: syscall.ENOSPC} }
+	var g game
+	err := s.Update("kodiak", "g", &g, func() error { return nil })
+	require.True(t, IsKind(err, IO))
+	assert.Equal(t, p+": no space left on device", err.Error())
+	assert.ErrorIs(t, err, syscall.ENOSPC)
+
+	// CreateTemp's error names the pattern, not a file
+	err = ioError(p, "g", &fs.PathError{Op: "open", Path: filepath.Join(s.Dir, "kodiak", ".g.*.tmp"), Err: syscall.EACCES})
+	assert.Equal(t, p+": permission denied", err.Error())
+	// a rename of the temp file over the game
+	err = ioError(p, "g", &os.LinkError{Op: "rename", Old: filepath.Join(s.Dir, "kodiak", ".g.42.tmp"), New: p, Err: syscall.EXDEV})
+	assert.Equal(t, p+": invalid cross-device link", err.Error())
+	// an error about another path keeps it: it says where the problem is
+	err = ioError(p, "g", &fs.PathError{Op: "mkdir", Path: "/elsewhere", Err: syscall.ENOTDIR})
+	assert.Equal(t, p+": mkdir /elsewhere: not a directory", err.Error())
+}
+
+// A data dir that cannot be created (its parent is a regular file: this
+// fails for root too) is an IO error, for writes and reads alike.
+func TestDataDirUnderAFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	require.NoError(t, os.WriteFile(file, []byte("x"), 0o600))
+	s := New(filepath.Join(file, "data"))
+	assert.True(t, IsKind(s.Create("kodiak", "g", &game{}), IO))
+	var g game
+	_, err := s.Load("kodiak", "g", &g)
+	assert.True(t, IsKind(err, IO), "%v", err)
+	assert.True(t, IsKind(s.Update("kodiak", "g", &g, func() error { return nil }), IO))
+	_, err = s.List("kodiak")
+	assert.True(t, IsKind(err, IO), "%v", err)
+}
+
 func TestReadOnlyDataDir(t *testing.T) {
 	if os.Geteuid() == 0 {
 		t.Skip("root ignores directory permissions")
@@ -170,4 +234,68 @@ func TestListLatestNewID(t *testing.T) {
 	require.NoError(t, s.Create("kodiak", "kodiak-1", &game{}))
 	assert.Equal(t, "kodiak-2", s.NewID("kodiak", "kodiak"))
 	assert.Equal(t, "game-1", s.NewID("kodiak", "../"))
+}
+
+// A writer killed between creating its temp file and the rename leaves the
+// temp file behind. The next write of that game, holding the lock, removes
+// it; other games' temp files and unrelated files stay.
+func TestStaleTempFilesAreRemovedOnNextWrite(t *testing.T) {
+	s := New(t.TempDir())
+	require.NoError(t, s.Create("kodiak", "g", &game{}))
+	require.NoError(t, s.Create("kodiak", "g-2", &game{}))
+	dir := filepath.Join(s.Dir, "kodiak")
+	stale := []string{".g.123.tmp", ".g.4294967295.tmp"}
+	keep := []string{".g-2.77.tmp", ".g.x.tmp", ".g.tmp", "g.123.tmp", "notes.txt"}
+	for _, name := range append(append([]string{}, stale...), keep...) {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(`{"half`), 0o600))
+	}
+	// reading changes nothing: it holds no lock, so it must not clean up
+	var g game
+	_, err := s.Load("kodiak", "g", &g)
+	require.NoError(t, err)
+	assert.ElementsMatch(t, append(append([]string{"g.json", "g.json.lock", "g-2.json", "g-2.json.lock"}, stale...), keep...), names(t, dir))
+
+	require.NoError(t, s.Update("kodiak", "g", &g, func() error { g.Rounds = append(g.Rounds, 1); return nil }))
+	assert.ElementsMatch(t, append([]string{"g.json", "g.json.lock", "g-2.json", "g-2.json.lock"}, keep...), names(t, dir))
+
+	// Create cleans up too (a game whose first write was killed)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, ".h.5.tmp"), nil, 0o600))
+	require.NoError(t, s.Create("kodiak", "h", &game{}))
+	assert.NotContains(t, names(t, dir), ".h.5.tmp")
+}
+
+func TestIsTempOf(t *testing.T) {
+	for name, want := range map[string]bool{
+		".g.1.tmp": true, ".g.0123456789.tmp": true,
+		".g..tmp": false, ".g.1a.tmp": false, ".g.1.tmp.x": false, "g.1.tmp": false,
+		".g-2.1.tmp": false, ".gg.1.tmp": false, ".g.1.2.tmp": false,
+	} {
+		assert.Equalf(t, want, isTempOf(name, "g"), "%q", name)
+	}
+}
+
+// A file from a newer schiri says so, instead of calling the file unknown.
+func TestNewerSchemaSaysUpdate(t *testing.T) {
+	s := New(t.TempDir())
+	require.NoError(t, s.Create("kodiak", "g", &game{}))
+	p := filepath.Join(s.Dir, "kodiak", "g.json")
+	require.NoError(t, os.WriteFile(p, []byte(`{"schema": 2, "kind": "kodiak", "id": "g", "game": {"rounds": []}}`), 0o600))
+	_, err := s.Load("kodiak", "g", &game{})
+	require.True(t, IsKind(err, Corrupt))
+	assert.Contains(t, err.Error(), "newer schiri (schema version 2; this schiri reads 1)")
+	require.NoError(t, os.WriteFile(p, []byte(`{"schema": 0, "kind": "kodiak", "id": "g", "game": {"rounds": []}}`), 0o600))
+	_, err = s.Load("kodiak", "g", &game{})
+	require.True(t, IsKind(err, Corrupt))
+	assert.Contains(t, err.Error(), "unknown schema version 0")
+}
+
+func names(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	out := make([]string, 0, len(entries))
+	for _, e := range entries {
+		out = append(out, e.Name())
+	}
+	return out
 }
