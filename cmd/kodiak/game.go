@@ -79,17 +79,17 @@ func RunNew(o *NewOptions) error {
 	return printStatus(f, id, g, nil)
 }
 
-// createGame saves a new game under --name when that is a valid ID, and
-// otherwise under a fresh "<name>-N" / "kodiak-N".
+// createGame saves a new game under --name, which must be a safe game ID
+// (exit 2 otherwise, as for every game), or under a fresh "kodiak-N".
 func createGame(f *cli.Factory, g *referee.Game) (string, error) {
 	st := f.Store()
-	if g.Name != "" && store.ValidID(g.Name) {
+	if g.Name != "" {
+		if !store.ValidID(g.Name) {
+			return "", &store.Error{Kind: store.BadID, ID: g.Name}
+		}
 		return g.Name, st.Create(kind, g.Name, g)
 	}
-	prefix := g.Name
-	if prefix == "" {
-		prefix = kind
-	}
+	prefix := kind
 	for range 100 { // another process may take the same fresh ID first
 		id := st.NewID(kind, prefix)
 		err := st.Create(kind, id, g)

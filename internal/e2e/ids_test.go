@@ -12,7 +12,6 @@ import (
 
 	"github.com/schiri-app/schiri/cmd"
 	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/internal/store"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -93,33 +92,19 @@ func TestGameIDsWithNUL(t *testing.T) {
 	assert.Equal(t, before, snapshot(t, p.home), "no file may change, appear or vanish")
 }
 
-// TestGameNamesBecomeSafeIDs: `kodiak new --name` takes a display name, not
-// a file name. A name that is not a valid ID (a path, NUL) is kept as the
-// game's name, and the game is saved under a fresh safe ID inside the
-// kodiak folder; nothing appears anywhere else.
-func TestGameNamesBecomeSafeIDs(t *testing.T) {
+// TestUnsafeGameNamesAreRejected: `kodiak new --name` names the game file,
+// so a name that is not a safe ID (a path, NUL, dots) is an input error
+// (exit 2) and nothing appears anywhere.
+func TestUnsafeGameNamesAreRejected(t *testing.T) {
 	p := playOneRound(t)
-	outside := snapshot(t, p.home)
-	for _, name := range []string{"../../evil", "/etc/passwd", "a/b", `..\..\x`, "g\x00", "..", "../g"} {
+	before := snapshot(t, p.home)
+	for _, name := range []string{"../../evil", "/etc/passwd", "a/b", `..\..\x`, "g\x00", "..", "../g", "Sonntag bei Oma"} {
 		r := runInProcess(t, p, "kodiak", "new", "--players", "Ana,Ben", "--name", name, "--json")
-		require.Equalf(t, 0, r.Code, "%q\n%s", name, r)
-		var st status
-		decode(t, r, &st)
-		assert.Truef(t, store.ValidID(st.Game), "%q got ID %q", name, st.Game)
-		_, err := os.Stat(gamePath(p.dataDir, st.Game))
-		assert.NoErrorf(t, err, "%q: the game is saved in the kodiak folder", name)
+		assert.Equalf(t, 2, r.Code, "%q\n%s", name, r)
+		assert.Containsf(t, r.Stdout, `"kind": "input"`, "%q", name)
+		assert.Containsf(t, r.Stderr, "is not a valid game name", "%q", name)
 	}
-	after := snapshot(t, p.home)
-	for path, info := range after {
-		kodiak := filepath.Join("data", "kodiak")
-		if path == kodiak || filepath.Dir(path) == kodiak && !strings.HasPrefix(path, filepath.Join(kodiak, "g.")) {
-			continue // the new games
-		}
-		assert.Equalf(t, outside[path], info, "%s changed", path)
-	}
-	for path := range outside {
-		assert.Containsf(t, after, path, "%s vanished", path)
-	}
+	assert.Equal(t, before, snapshot(t, p.home), "no file may change, appear or vanish")
 }
 
 // runInProcess runs schiri in this process as cmd.Main does, with in-memory

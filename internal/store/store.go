@@ -358,22 +358,6 @@ func removeStaleTemps(dir, id string) {
 	}
 }
 
-// Delete removes a game and its lock file.
-func (s *Store) Delete(kind, id string) error {
-	p, err := s.path(kind, id)
-	if err != nil {
-		return err
-	}
-	if err := os.Remove(p); err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return &Error{Kind: NotFound, Path: p, ID: id}
-		}
-		return ioError(p, id, err)
-	}
-	_ = os.Remove(p + ".lock")
-	return nil
-}
-
 // Info describes a saved game without its content.
 type Info struct {
 	ID       string
