@@ -1,4 +1,4 @@
-module github.com/schiri-app/schiri
+module codeberg.org/schiri/schiri
 
 go 1.26.8
 

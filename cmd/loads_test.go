@@ -1,17 +1,19 @@
 package cmd_test
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 
-	"github.com/schiri-app/schiri/cmd"
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/locales"
-	"github.com/schiri-app/schiri/referee/codenames"
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/cmd"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/locales"
+	"codeberg.org/schiri/schiri/referee/codenames"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -93,4 +95,30 @@ func TestCommandsLoadOnlyWhatTheyNeed(t *testing.T) {
 	assert.Empty(t, l.Words, "no words asked, no word list parsed")
 	l = child("codenames", "key", "--seed", "K7F3QX", "--words", "de", "--json")
 	assert.Equal(t, []string{"words/de.txt"}, l.Words)
+}
+
+// On a terminal, schiri must not ask the terminal anything at start-up
+// (Bubble Tea's init would send an OSC 11 background query and wait for the
+// answer; see internal/quietterm). `script` gives the command a pseudo-
+// terminal that never answers, so a query would also cost seconds.
+func TestNoTerminalQueryAtStartup(t *testing.T) {
+	scriptCmd, err := exec.LookPath("script")
+	if err != nil {
+		t.Skip("no script(1) to provide a pseudo-terminal")
+	}
+	schiri, err := exec.LookPath("schiri")
+	require.NoError(t, err, "TestMain puts schiri on PATH")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	c := exec.CommandContext(ctx, scriptCmd, "-qec", schiri+" --version", "/dev/null")
+	c.Env = append(os.Environ(), "TERM=xterm-256color", "COLORFGBG=")
+	start := time.Now()
+	out, err := c.CombinedOutput()
+	if err != nil && len(out) == 0 {
+		t.Skipf("script(1) does not work here: %v", err)
+	}
+	assert.NotContains(t, string(out), "\x1b]11;?", "no background-colour query")
+	assert.NotContains(t, string(out), "\x1b[6n", "no cursor-position query")
+	assert.Contains(t, string(out), "schiri ")
+	assert.Less(t, time.Since(start), 3*time.Second)
 }

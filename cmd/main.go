@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
 )
 
 // Main runs schiri with args on the process's streams and returns the exit

@@ -9,18 +9,18 @@ import (
 	"runtime/debug"
 	"strings"
 
-	"github.com/schiri-app/schiri/cmd/codenames"
-	"github.com/schiri-app/schiri/cmd/instinkt"
-	"github.com/schiri-app/schiri/cmd/katzundmaus"
-	"github.com/schiri-app/schiri/cmd/kodiak"
-	"github.com/schiri-app/schiri/cmd/menu"
-	rulescmd "github.com/schiri-app/schiri/cmd/rules"
-	"github.com/schiri-app/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/cmd/codenames"
+	"codeberg.org/schiri/schiri/cmd/instinkt"
+	"codeberg.org/schiri/schiri/cmd/katzundmaus"
+	"codeberg.org/schiri/schiri/cmd/kodiak"
+	"codeberg.org/schiri/schiri/cmd/menu"
+	rulescmd "codeberg.org/schiri/schiri/cmd/rules"
+	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
 
-// version is set with -ldflags "-X github.com/schiri-app/schiri/cmd.version=…".
+// version is set with -ldflags "-X codeberg.org/schiri/schiri/cmd.version=…".
 var version = ""
 
 // Version returns the program version.

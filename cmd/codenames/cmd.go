@@ -7,9 +7,9 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	cn "github.com/schiri-app/schiri/referee/codenames"
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
 

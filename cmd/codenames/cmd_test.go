@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	cn "github.com/schiri-app/schiri/referee/codenames"
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

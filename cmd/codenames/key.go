@@ -3,8 +3,8 @@ package codenames
 import (
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	cn "github.com/schiri-app/schiri/referee/codenames"
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/spf13/cobra"
 )
 

@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/schiri-app/schiri/internal/cli"
-	cn "github.com/schiri-app/schiri/referee/codenames"
 )
 
 // styles are the text styles of the codenames commands. Without colour (not

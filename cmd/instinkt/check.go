@@ -3,8 +3,8 @@ package instinkt
 import (
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	ref "github.com/schiri-app/schiri/referee/instinkt"
+	"codeberg.org/schiri/schiri/internal/cli"
+	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"github.com/spf13/cobra"
 )
 

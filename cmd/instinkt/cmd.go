@@ -3,7 +3,7 @@
 package instinkt
 
 import (
-	"github.com/schiri-app/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/spf13/cobra"
 )
 

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	ref "github.com/schiri-app/schiri/referee/instinkt"
+	"codeberg.org/schiri/schiri/internal/cli"
+	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

@@ -3,9 +3,9 @@ package instinkt
 import (
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	ref "github.com/schiri-app/schiri/referee/instinkt"
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/internal/cli"
+	ref "codeberg.org/schiri/schiri/referee/instinkt"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
 

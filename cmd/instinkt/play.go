@@ -7,9 +7,9 @@ import (
 	"sort"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"github.com/charmbracelet/huh"
-	"github.com/schiri-app/schiri/internal/cli"
-	ref "github.com/schiri-app/schiri/referee/instinkt"
 	"github.com/spf13/cobra"
 )
 

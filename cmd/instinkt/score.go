@@ -1,9 +1,9 @@
 package instinkt
 
 import (
-	"github.com/schiri-app/schiri/internal/cli"
-	ref "github.com/schiri-app/schiri/referee/instinkt"
-	score "github.com/schiri-app/schiri/scoring/instinkt"
+	"codeberg.org/schiri/schiri/internal/cli"
+	ref "codeberg.org/schiri/schiri/referee/instinkt"
+	score "codeberg.org/schiri/schiri/scoring/instinkt"
 	"github.com/spf13/cobra"
 )
 

@@ -6,12 +6,12 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	ref "codeberg.org/schiri/schiri/referee/instinkt"
+	"codeberg.org/schiri/schiri/rules"
+	score "codeberg.org/schiri/schiri/scoring/instinkt"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
-	"github.com/schiri-app/schiri/internal/cli"
-	ref "github.com/schiri-app/schiri/referee/instinkt"
-	"github.com/schiri-app/schiri/rules"
-	score "github.com/schiri-app/schiri/scoring/instinkt"
 )
 
 // kind is the saved-game kind of the store.

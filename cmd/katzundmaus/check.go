@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	km "github.com/schiri-app/schiri/referee/katzundmaus"
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/internal/cli"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
 

@@ -10,8 +10,8 @@ import (
 	"maps"
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	km "github.com/schiri-app/schiri/referee/katzundmaus"
+	"codeberg.org/schiri/schiri/internal/cli"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/spf13/cobra"
 )
 

@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/locales"
-	km "github.com/schiri-app/schiri/referee/katzundmaus"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/locales"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

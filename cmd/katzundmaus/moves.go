@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	km "github.com/schiri-app/schiri/referee/katzundmaus"
+	"codeberg.org/schiri/schiri/internal/cli"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/spf13/cobra"
 )
 

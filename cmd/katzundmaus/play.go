@@ -7,8 +7,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	km "github.com/schiri-app/schiri/referee/katzundmaus"
+	"codeberg.org/schiri/schiri/internal/cli"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/spf13/cobra"
 )
 

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/schiri-app/schiri/internal/scripttest"
+	"codeberg.org/schiri/schiri/internal/scripttest"
 )
 
 func TestMain(m *testing.M) { scripttest.Main(m) }

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/schiri-app/schiri/internal/cli"
-	km "github.com/schiri-app/schiri/referee/katzundmaus"
 )
 
 type styles struct {

@@ -10,9 +10,9 @@ import (
 	"errors"
 	"path/filepath"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/internal/store"
-	referee "github.com/schiri-app/schiri/referee/kodiak"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/spf13/cobra"
 )
 

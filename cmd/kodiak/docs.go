@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	referee "github.com/schiri-app/schiri/referee/kodiak"
-	"github.com/schiri-app/schiri/rules"
-	scoring "github.com/schiri-app/schiri/scoring/kodiak"
+	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	"codeberg.org/schiri/schiri/rules"
+	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 )
 
 // verdictJSON is an error or warning of a score document.

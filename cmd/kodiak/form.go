@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 	"github.com/charmbracelet/huh"
-	"github.com/schiri-app/schiri/internal/cli"
-	referee "github.com/schiri-app/schiri/referee/kodiak"
-	scoring "github.com/schiri-app/schiri/scoring/kodiak"
 )
 
 // maxHairballsOut bounds the form's hairball field; no round comes near it.

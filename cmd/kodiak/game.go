@@ -7,11 +7,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/internal/store"
-	referee "github.com/schiri-app/schiri/referee/kodiak"
-	"github.com/schiri-app/schiri/rules"
-	scoring "github.com/schiri-app/schiri/scoring/kodiak"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	"codeberg.org/schiri/schiri/rules"
+	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 	"github.com/spf13/cobra"
 )
 

@@ -12,10 +12,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/schiri-app/schiri/cmd"
-	"github.com/schiri-app/schiri/cmd/kodiak"
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/internal/scripttest"
+	"codeberg.org/schiri/schiri/cmd"
+	"codeberg.org/schiri/schiri/cmd/kodiak"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/scripttest"
 )
 
 func TestMain(m *testing.M) { scripttest.Main(m) }

@@ -6,11 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
-	"github.com/schiri-app/schiri/internal/cli"
-	referee "github.com/schiri-app/schiri/referee/kodiak"
-	scoring "github.com/schiri-app/schiri/scoring/kodiak"
 )
 
 type styles struct {

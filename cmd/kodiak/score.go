@@ -3,8 +3,8 @@ package kodiak
 import (
 	"bytes"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	referee "github.com/schiri-app/schiri/referee/kodiak"
+	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/spf13/cobra"
 )
 

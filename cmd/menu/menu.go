@@ -7,8 +7,8 @@ import (
 	"os"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/charmbracelet/huh"
-	"github.com/schiri-app/schiri/internal/cli"
 )
 
 // Input is one value an action asks for.

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/locales"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/locales"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

@@ -9,8 +9,8 @@ package rules
 import (
 	"strings"
 
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
 

@@ -3,9 +3,9 @@ package rules
 import (
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/schiri-app/schiri/internal/cli"
-	"github.com/schiri-app/schiri/rules"
 )
 
 type styles struct {

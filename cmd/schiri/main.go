@@ -4,7 +4,7 @@ package main
 import (
 	"os"
 
-	"github.com/schiri-app/schiri/cmd"
+	"codeberg.org/schiri/schiri/cmd"
 )
 
 func main() {

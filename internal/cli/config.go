@@ -7,7 +7,7 @@ import (
 	"runtime"
 	"strings"
 
-	"github.com/schiri-app/schiri/locales"
+	"codeberg.org/schiri/schiri/locales"
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
 )

@@ -8,12 +8,15 @@ import (
 	"strings"
 	"time"
 
+	// must initialize before Bubble Tea, which huh brings in: see its
+	// package comment
+	_ "codeberg.org/schiri/schiri/internal/quietterm"
+	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/locales"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
-	"github.com/schiri-app/schiri/internal/store"
-	"github.com/schiri-app/schiri/locales"
-	"github.com/schiri-app/schiri/rules"
 )
 
 // Factory carries a command's injected dependencies. Commands keep a

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/schiri-app/schiri/cmd"
-	"github.com/schiri-app/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/cmd"
+	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/schiri-app/schiri/internal/store"
-	referee "github.com/schiri-app/schiri/referee/kodiak"
+	"codeberg.org/schiri/schiri/internal/store"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/stretchr/testify/require"
 )
 

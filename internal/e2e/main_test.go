@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/schiri-app/schiri/cmd"
+	"codeberg.org/schiri/schiri/cmd"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

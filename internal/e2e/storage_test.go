@@ -12,8 +12,8 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/schiri-app/schiri/cmd"
-	"github.com/schiri-app/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/cmd"
+	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"codeberg.org/schiri/schiri/cmd"
 	"github.com/rogpeppe/go-internal/testscript"
-	"github.com/schiri-app/schiri/cmd"
 )
 
 // Main must be called from a test package's TestMain: it makes the test

@@ -6,7 +6,7 @@ import (
 
 	"github.com/kljensen/snowball/english"
 
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Clause IDs of Codenames (SPEC §3).

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Setup is what a game starts from; it never changes during the game. The

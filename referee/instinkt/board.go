@@ -3,7 +3,7 @@ package instinkt
 import (
 	"math/bits"
 
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Clause IDs of SPEC §5 used by the referee.

@@ -3,7 +3,7 @@ package instinkt
 import (
 	"sort"
 
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Problem is one thing wrong with a layout file: a verdict and, where it

@@ -1,6 +1,6 @@
 package instinkt
 
-import "github.com/schiri-app/schiri/rules"
+import "codeberg.org/schiri/schiri/rules"
 
 // MoveKind tells what a Move does.
 type MoveKind uint8

@@ -1,6 +1,6 @@
 package instinkt
 
-import "github.com/schiri-app/schiri/rules"
+import "codeberg.org/schiri/schiri/rules"
 
 // ReplayResult is the outcome of replaying a game record.
 type ReplayResult struct {

@@ -3,7 +3,7 @@ package katzundmaus
 import (
 	"strings"
 
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Apply returns the game after m, or the verdict that forbids m (a

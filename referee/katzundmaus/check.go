@@ -1,6 +1,6 @@
 package katzundmaus
 
-import "github.com/schiri-app/schiri/rules"
+import "codeberg.org/schiri/schiri/rules"
 
 // CheckResult is what Check found: the game after the legal moves, how many
 // were applied, and the verdict against the first illegal one (nil if all

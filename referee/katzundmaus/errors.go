@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // ParseError is malformed input: an unknown token, a bad line, a JSON syntax

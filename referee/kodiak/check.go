@@ -3,7 +3,7 @@ package kodiak
 import (
 	"strings"
 
-	"github.com/schiri-app/schiri/rules"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Clause IDs of SPEC §1 and §5.

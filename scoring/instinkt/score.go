@@ -3,7 +3,7 @@
 // that scored, hand sums, and the winner with the tiebreak that decided.
 package instinkt
 
-import ref "github.com/schiri-app/schiri/referee/instinkt"
+import ref "codeberg.org/schiri/schiri/referee/instinkt"
 
 // Side is one colour's totals.
 type Side struct {

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	ref "github.com/schiri-app/schiri/referee/instinkt"
+	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

@@ -6,7 +6,7 @@ package kodiak
 import (
 	"slices"
 
-	referee "github.com/schiri-app/schiri/referee/kodiak"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 )
 
 // Points are one player's points in one round, with their parts; the JSON

@@ -11,8 +11,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	referee "github.com/schiri-app/schiri/referee/kodiak"
-	"github.com/schiri-app/schiri/rules"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // sample is the expected result of a file in testdata/score, copied from
