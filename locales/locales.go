@@ -16,8 +16,8 @@ import (
 	"sync"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"go.yaml.in/yaml/v3"
 	"golang.org/x/text/language"
-	"gopkg.in/yaml.v3"
 )
 
 //go:embed en/*.yaml de/*.yaml
