@@ -140,6 +140,14 @@ func localizeTree(f *cli.Factory, c *cobra.Command) {
 	}
 	if c.Name() == "completion" {
 		c.Short = f.T("core.help.completion.short")
+		c.Long = c.Short
+	}
+	if c.HasParent() && c.Parent().Name() == "completion" {
+		c.Short = f.T("core.help.completion.shell", "Shell", c.Name())
+		c.Long = c.Short
+		if fl := c.Flags().Lookup("no-descriptions"); fl != nil {
+			fl.Usage = f.T("core.help.completion.no_descriptions")
+		}
 	}
 	c.SetUsageTemplate(usageTemplate(f))
 	for _, sub := range c.Commands() {
