@@ -27,6 +27,11 @@ func Run(f *cli.Factory, args []string) (code int) {
 	for i := 0; i < 16; i++ { // the interactive menu may chain commands
 		root := NewRootCmd(f)
 		root.SetArgs(args)
+		if len(args) > 0 && strings.HasPrefix(args[0], "__complete") {
+			// completions show the help texts as descriptions; the shell
+			// passes no --lang, so the environment and config decide
+			localizeTree(f, root)
+		}
 		c, err := root.ExecuteC()
 		if err != nil {
 			return handleError(f, c.CommandPath(), wantsJSON(args), err)
