@@ -12,7 +12,6 @@ import (
 // Clause IDs of Codenames (SPEC §3).
 const (
 	RuleClueOneWord   rules.ID = "codenames.clue.one-word"
-	RuleClueOnce      rules.ID = "codenames.clue.once" // C3: one clue per turn (a clause of the rule texts)
 	RuleClueOnBoard   rules.ID = "codenames.clue.on-board"
 	RuleClueNumber    rules.ID = "codenames.clue.number"
 	RuleGuessLimit    rules.ID = "codenames.guess.limit"

@@ -155,7 +155,7 @@ func FuzzCheckClue(f *testing.F) {
 // Every clause a verdict of this package cites exists in the rule texts in
 // both languages.
 func TestRulesExist(t *testing.T) {
-	for _, id := range []rules.ID{RuleClueOneWord, RuleClueOnce, RuleClueOnBoard, RuleClueNumber,
+	for _, id := range []rules.ID{RuleClueOneWord, RuleClueOnBoard, RuleClueNumber,
 		RuleGuessLimit, RuleGuessPlusOne, RuleGuessNoClue, RuleGuessRevealed, RulePassNoGuess,
 		RuleEndAssassin, RuleEndAllFound, RuleEndOver} {
 		for _, lang := range []string{"en", "de"} {

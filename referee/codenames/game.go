@@ -357,7 +357,7 @@ func (g *Game) giveClue(m Move) *rules.Verdict {
 		return g.overVerdict()
 	}
 	if g.clue != nil {
-		return rules.NewVerdict(RuleClueOnce, "codenames.msg.clue_twice",
+		return rules.NewVerdict(RuleClueOneWord, "codenames.msg.clue_twice",
 			"Team", g.turn, "Clue", g.clue.Word, "Number", g.clue.Number)
 	}
 	if v := CheckClue(m.Word, m.Number, g.setup.Words, g.revealed, g.setup.Lang); v != nil {

@@ -113,7 +113,7 @@ func TestGuessLimit(t *testing.T) {
 	assert.Equal(t, 1, g.GuessesLeft())
 	assert.False(t, g.PlusOne())
 	assert.Equal(t, &Clue{Team: Red, Word: "Obst", Number: 2, Guesses: 1}, g.Clue())
-	play(t, g, step{"clue Frucht 1", RuleClueOnce}) // one clue per turn
+	play(t, g, step{"clue Frucht 1", RuleClueOneWord}) // one clue per turn
 	g = play(t, g, legal("guess Birne")...)
 	// The number is used and nothing is owed: the turn has passed.
 	assert.Equal(t, Blue, g.Turn())
