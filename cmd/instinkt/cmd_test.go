@@ -107,8 +107,31 @@ func TestCheck(t *testing.T) {
 		}
 		assert.ElementsMatch(t, []string{"instinkt.card.duplicate", "instinkt.card.snake-on-table",
 			"instinkt.layout.connected", "instinkt.hand.on-table"}, got)
-		assert.Equal(t, problemJSON{Reason: "instinkt.card.duplicate", Row: 1, Col: 2,
+		assert.Equal(t, problemJSON{Reason: "instinkt.card.duplicate", Row: cellJSON(1), Col: cellJSON(2),
 			Message: "Row 1, column 2: W1 is on the table twice (also at row 1, column 1); every card exists once"}, doc.Errors[0])
+	})
+	t.Run("every error has row and col, null for the whole layout", func(t *testing.T) {
+		// SPEC §2: errors are {"reason", "message", "row", "col"}; frame and
+		// colours concern no single cell, yet the keys are there (null).
+		path := filepath.Join(t.TempDir(), "wide.txt")
+		require.NoError(t, os.WriteFile(path, []byte("W1 W2 W3 W4 W5\n"), 0o600))
+		e := newEnv(t, true, "en")
+		require.ErrorIs(t, RunCheck(&CheckOptions{F: e.f, File: path}), cli.ErrVerdict)
+		var doc struct {
+			Errors []map[string]any `json:"errors"`
+		}
+		require.NoError(t, json.Unmarshal(e.out.Bytes(), &doc))
+		reasons := map[string]bool{}
+		for _, p := range doc.Errors {
+			reasons[p["reason"].(string)] = true
+			for _, k := range []string{"reason", "message", "row", "col"} {
+				assert.Contains(t, p, k)
+			}
+			assert.Nil(t, p["row"], p["reason"])
+			assert.Nil(t, p["col"], p["reason"])
+		}
+		assert.True(t, reasons["instinkt.layout.frame"])
+		assert.True(t, reasons["instinkt.layout.colours"])
 	})
 	t.Run("text names the clause", func(t *testing.T) {
 		e := newEnv(t, false, "en")

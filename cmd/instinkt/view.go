@@ -73,11 +73,22 @@ func parseCardFlag(s string) (ref.Card, error) {
 
 // ---- JSON shapes (SPEC §2) ----
 
+// problemJSON is one entry of check's "errors". SPEC §2 gives every entry the
+// keys reason, message, row and col; a problem of the whole layout (frame,
+// colours, incomplete, a hand) has no cell, so row and col are null there.
 type problemJSON struct {
 	Reason  string `json:"reason"`
 	Message string `json:"message"`
-	Row     int    `json:"row,omitempty"`
-	Col     int    `json:"col,omitempty"`
+	Row     *int   `json:"row"`
+	Col     *int   `json:"col"`
+}
+
+// cellJSON is a 1-based cell coordinate for problemJSON; 0 (no cell) is null.
+func cellJSON(n int) *int {
+	if n <= 0 {
+		return nil
+	}
+	return &n
 }
 
 type checkJSON struct {
@@ -126,7 +137,7 @@ func toScoreJSON(r score.Result) *scoreJSON {
 func problemsJSON(f *cli.Factory, ps []ref.Problem) []problemJSON {
 	out := make([]problemJSON, 0, len(ps))
 	for _, p := range ps {
-		out = append(out, problemJSON{Reason: string(p.Verdict.Rule), Message: f.VerdictMessage(p.Verdict), Row: p.Row, Col: p.Col})
+		out = append(out, problemJSON{Reason: string(p.Verdict.Rule), Message: f.VerdictMessage(p.Verdict), Row: cellJSON(p.Row), Col: cellJSON(p.Col)})
 	}
 	return out
 }
