@@ -72,6 +72,13 @@ func TestCommandsLoadOnlyWhatTheyNeed(t *testing.T) {
 	assert.Empty(t, l.Locales, "--version parses no catalog")
 	assert.Empty(t, l.Words, "--version parses no word list")
 
+	l = child("--help")
+	assert.Equal(t, 0, l.Code)
+	assert.Equal(t, []string{"en/core"}, l.Locales, "the root help needs only the core catalog")
+	assert.Empty(t, l.Rules)
+	l = child("kodiak", "--help", "--lang", "de")
+	assert.ElementsMatch(t, []string{"de/core", "de/kodiak"}, l.Locales)
+
 	l = child("instinkt", "score", layout, "--lang", "de")
 	assert.Equal(t, 0, l.Code)
 	assert.Empty(t, l.Rules, "score parses no rule text")

@@ -94,21 +94,68 @@ func NewRootCmd(f *cli.Factory) *cobra.Command {
 
 	defaultHelp := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
-		localizeTree(f, root)
+		localizeForHelp(f, c)
 		defaultHelp(c, args)
 	})
 	defaultUsage := root.UsageFunc()
 	root.SetUsageFunc(func(c *cobra.Command) error {
-		localizeTree(f, root)
+		localizeForHelp(f, c)
 		return defaultUsage(c)
 	})
 	return root
 }
 
-// localizeTree replaces every help text that is a message key by its
-// translation. It runs only when help, usage or completions are shown, so
-// ordinary invocations never load the help catalogs.
+// localizeForHelp translates what the help of c shows: c itself, the flags
+// it inherits, and the one-line descriptions of its subcommands. Only the
+// catalogs those texts live in are loaded.
+func localizeForHelp(f *cli.Factory, c *cobra.Command) {
+	localizeCmd(f, c)
+	for p := c.Parent(); p != nil; p = p.Parent() {
+		localizeCmd(f, p)
+	}
+	for _, sub := range c.Commands() {
+		sub.Short = shortOf(f, sub)
+	}
+}
+
+// shortOf is a command's one-line description in the user's language,
+// including cobra's own help and completion commands.
+func shortOf(f *cli.Factory, c *cobra.Command) string {
+	switch {
+	case c.Name() == "help" && c.HasParent() && c.Parent().Parent() == nil:
+		return f.T("core.help.help.short")
+	case c.Name() == "completion" && c.HasParent() && c.Parent().Parent() == nil:
+		return f.T("core.help.completion.short")
+	case c.HasParent() && c.Parent().Name() == "completion":
+		return f.T("core.help.completion.shell", "Shell", c.Name())
+	}
+	return translate(f, c.Short)
+}
+
+// localizeTree translates the whole tree (for shell completions, which may
+// describe any command).
 func localizeTree(f *cli.Factory, c *cobra.Command) {
+	localizeCmd(f, c)
+	for _, sub := range c.Commands() {
+		localizeTree(f, sub)
+	}
+}
+
+// translate renders s if it is a message key, else returns it unchanged.
+func translate(f *cli.Factory, s string) string {
+	if s == "" || strings.ContainsAny(s, " \n") || !strings.Contains(s, ".") {
+		return s
+	}
+	if t := f.T(s); t != s {
+		return t
+	}
+	return s
+}
+
+// localizeCmd replaces every help text of one command that is a message
+// key by its translation. It runs only when help, usage or completions are
+// shown, so ordinary invocations never load the help catalogs.
+func localizeCmd(f *cli.Factory, c *cobra.Command) {
 	if c.Annotations["localized"] == "yes" {
 		return
 	}
@@ -116,16 +163,8 @@ func localizeTree(f *cli.Factory, c *cobra.Command) {
 		c.Annotations = map[string]string{}
 	}
 	c.Annotations["localized"] = "yes"
-	tr := func(s string) string {
-		if s == "" || strings.ContainsAny(s, " \n") || !strings.Contains(s, ".") {
-			return s
-		}
-		if t := f.T(s); t != s {
-			return t
-		}
-		return s
-	}
-	c.Short = tr(c.Short)
+	tr := func(s string) string { return translate(f, s) }
+	c.Short = shortOf(f, c)
 	c.Long = tr(c.Long)
 	c.Example = tr(c.Example)
 	c.InitDefaultHelpFlag()
@@ -135,24 +174,13 @@ func localizeTree(f *cli.Factory, c *cobra.Command) {
 	c.LocalFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.InheritedFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.PersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
-	if c.Name() == "help" && c.Short == "Help about any command" {
-		c.Short = f.T("core.help.help.short")
-	}
-	if c.Name() == "completion" {
-		c.Short = f.T("core.help.completion.short")
+	if c.Name() == "completion" || c.HasParent() && c.Parent().Name() == "completion" {
 		c.Long = c.Short
 	}
-	if c.HasParent() && c.Parent().Name() == "completion" {
-		c.Short = f.T("core.help.completion.shell", "Shell", c.Name())
-		c.Long = c.Short
-		if fl := c.Flags().Lookup("no-descriptions"); fl != nil {
-			fl.Usage = f.T("core.help.completion.no_descriptions")
-		}
+	if fl := c.Flags().Lookup("no-descriptions"); fl != nil {
+		fl.Usage = f.T("core.help.completion.no_descriptions")
 	}
 	c.SetUsageTemplate(usageTemplate(f))
-	for _, sub := range c.Commands() {
-		localizeTree(f, sub)
-	}
 }
 
 func usageTemplate(f *cli.Factory) string {

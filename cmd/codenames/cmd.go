@@ -20,7 +20,7 @@ const kind = "codenames"
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "codenames",
-		Short: "codenames.help.short",
+		Short: "core.help.game.codenames",
 		Long:  "codenames.help.long",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },

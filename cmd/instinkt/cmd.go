@@ -11,7 +11,7 @@ import (
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "instinkt",
-		Short: "instinkt.help.short",
+		Short: "core.help.game.instinkt",
 		Long:  "instinkt.help.long",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },

@@ -19,7 +19,7 @@ import (
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "katzundmaus",
-		Short: "katzundmaus.help.short",
+		Short: "core.help.game.katzundmaus",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}

@@ -23,7 +23,7 @@ const kind = "kodiak"
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "kodiak",
-		Short: "kodiak.help.short",
+		Short: "core.help.game.kodiak",
 		Long:  "kodiak.help.long",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },

@@ -18,7 +18,7 @@ import (
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "rules",
-		Short: "rules.help.short",
+		Short: "core.help.game.rules",
 		Long:  "rules.help.long",
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
