@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -291,7 +292,8 @@ func TestCorruptSave(t *testing.T) {
 	data = bytes.Replace(data, []byte(`"rows":3`), []byte(`"rows":4`), 1)
 	require.NoError(t, os.WriteFile(p, data, 0o600))
 	err = RunStatus(&StatusOptions{F: f, Game: "g"})
-	var se *cli.StorageError
+	var se *store.Error
 	require.True(t, errors.As(err, &se), "%v", err)
-	assert.Equal(t, p, se.File)
+	assert.Equal(t, store.Corrupt, se.Kind)
+	assert.Equal(t, p, se.Path)
 }

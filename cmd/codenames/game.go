@@ -2,7 +2,6 @@ package codenames
 
 import (
 	"errors"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -17,28 +16,19 @@ func gameFlag(c *cobra.Command, id *string) {
 	c.Flags().StringVar(id, "game", "", "codenames.help.flag.game")
 }
 
-// gameID is --game, or the most recently used Codenames game.
-func gameID(f *cli.Factory, id string) (string, error) {
-	if id != "" {
-		return id, nil
-	}
-	return f.Store().Latest(kind)
-}
-
 // replay rebuilds a saved game; a record that does not replay is a corrupt
 // save (exit 3).
 func replay(f *cli.Factory, id string, rec cn.Record) (*cn.Game, error) {
 	g, err := cn.Replay(rec)
 	if err != nil {
-		return nil, &cli.StorageError{Key: "codenames.err.corrupt", Args: map[string]any{"ID": id, "Err": err.Error()},
-			File: filepath.Join(f.Store().Dir, kind, id+".json"), Err: err}
+		return nil, f.Store().Damaged(kind, id, err)
 	}
 	return g, nil
 }
 
 // load reads a saved game.
 func load(f *cli.Factory, id string) (string, *cn.Game, error) {
-	id, err := gameID(f, id)
+	id, err := f.Store().Pick(kind, id)
 	if err != nil {
 		return "", nil, err
 	}
@@ -58,7 +48,7 @@ func (e errRejected) Error() string { return e.v.Error() }
 // update applies change to a saved game under the store's lock and saves the
 // result. A verdict from change comes back as *rules.Verdict (nothing saved).
 func update(f *cli.Factory, id string, change func(*cn.Game) (*cn.Game, error)) (string, *cn.Game, *cn.Game, error) {
-	id, err := gameID(f, id)
+	id, err := f.Store().Pick(kind, id)
 	if err != nil {
 		return "", nil, nil, err
 	}

@@ -62,11 +62,11 @@ func printProblems(f *cli.Factory, lf *ref.LayoutFile, problems []ref.Problem) e
 			}
 		}
 		b.WriteString(s.good.Render(f.T("instinkt.check.valid", "Count", counts[0]+counts[1], "White", counts[0], "Black", counts[1])) + "\n")
-		return write(f, b.String())
+		return f.Print(b.String())
 	}
 	b.WriteString(s.bad.Render(f.T("instinkt.check.invalid", "Count", len(problems))) + "\n")
 	for _, p := range problems {
-		b.WriteString("  " + verdictLine(f, p.Verdict) + "\n")
+		b.WriteString("  " + f.VerdictText(p.Verdict) + "\n")
 	}
-	return write(f, b.String())
+	return f.Print(b.String())
 }

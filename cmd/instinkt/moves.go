@@ -147,7 +147,7 @@ func RunMoves(o *MovesOptions) error {
 	if f.JSON() {
 		return f.PrintJSON(out)
 	}
-	return write(f, text.String())
+	return f.Print(text.String())
 }
 
 // movesVerdict prints why the card cannot be placed at all (exit 1).
@@ -158,7 +158,7 @@ func movesVerdict(f *cli.Factory, v *rules.Verdict) error {
 		}
 		return cli.ErrVerdict
 	}
-	if err := write(f, verdictLine(f, v)+"\n"); err != nil {
+	if err := f.Print(f.VerdictText(v) + "\n"); err != nil {
 		return err
 	}
 	return cli.ErrVerdict

@@ -158,7 +158,7 @@ func (p *player) start() error {
 		}
 		g, err := p.saved.rebuild()
 		if err != nil {
-			return &cli.StorageError{Key: "instinkt.play.corrupt", Args: map[string]any{"ID": p.id}, Err: err}
+			return f.Store().Damaged(kind, p.id, err)
 		}
 		p.game = g
 		if p.o.Record != "" {
@@ -305,7 +305,7 @@ func (p *player) handle(answer string) error {
 		p.saved.Steps = p.saved.Steps[:len(p.saved.Steps)-1]
 		ng, err := p.saved.rebuild()
 		if err != nil {
-			return &cli.StorageError{Key: "instinkt.play.corrupt", Args: map[string]any{"ID": p.id}, Err: err}
+			return f.Store().Damaged(kind, p.id, err)
 		}
 		p.game = ng
 		p.say(f.T("instinkt.play.undone", "Step", last))
@@ -339,7 +339,7 @@ func (p *player) handle(answer string) error {
 	}
 	ng, v := g.ApplyVerdict(m)
 	if v != nil {
-		p.say(p.st.bad.Render(verdictLine(f, v)))
+		p.say(p.st.bad.Render(f.VerdictText(v)))
 		return nil
 	}
 	p.game = ng

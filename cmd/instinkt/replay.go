@@ -88,7 +88,7 @@ func RunReplay(o *ReplayOptions) error {
 		if res.OK() {
 			b.WriteString(s.good.Render(f.T("instinkt.replay.ok", "Count", res.Applied)) + "\n")
 		} else {
-			b.WriteString(s.bad.Render(f.T("instinkt.replay.illegal", "Line", res.Line)) + " " + verdictLine(f, res.Verdict) + "\n")
+			b.WriteString(s.bad.Render(f.T("instinkt.replay.illegal", "Line", res.Line)) + " " + f.VerdictText(res.Verdict) + "\n")
 			b.WriteString(f.T("instinkt.replay.applied", "Count", res.Applied) + "\n")
 		}
 		b.WriteString(statusText(f, g, res.MarkerSet))
@@ -98,7 +98,7 @@ func RunReplay(o *ReplayOptions) error {
 		if finished {
 			b.WriteString("\n" + s.scoreGrid(final) + "\n" + scoreText(f, s, final))
 		}
-		if err := write(f, b.String()); err != nil {
+		if err := f.Print(b.String()); err != nil {
 			return err
 		}
 	}

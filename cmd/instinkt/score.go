@@ -48,5 +48,5 @@ func RunScore(o *ScoreOptions) error {
 		return f.PrintJSON(toScoreJSON(res))
 	}
 	s := newStyles(f)
-	return write(f, s.scoreGrid(res)+"\n"+scoreText(f, s, res))
+	return f.Print(s.scoreGrid(res) + "\n" + scoreText(f, s, res))
 }

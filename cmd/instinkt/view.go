@@ -8,7 +8,6 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
-	"codeberg.org/schiri/schiri/rules"
 	score "codeberg.org/schiri/schiri/scoring/instinkt"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
@@ -356,12 +355,4 @@ func scoreText(f *cli.Factory, s styles, r score.Result) string {
 	}
 	b.WriteString(s.title.Render(verdict) + "\n")
 	return b.String()
-}
-
-// verdictLine is a verdict in the user's language with its clause.
-func verdictLine(f *cli.Factory, v *rules.Verdict) string { return f.VerdictText(v) }
-
-func write(f *cli.Factory, s string) error {
-	_, err := f.IO.Out.Write([]byte(s))
-	return err
 }

@@ -8,10 +8,8 @@ package kodiak
 
 import (
 	"errors"
-	"path/filepath"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/internal/store"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/spf13/cobra"
 )
@@ -46,15 +44,6 @@ func gameFlag(c *cobra.Command, id *string) {
 	c.Flags().StringVar(id, "game", "", "kodiak.help.flag.game")
 }
 
-// resolveID is the game to work on: --game, or the most recently changed
-// Kodiak game.
-func resolveID(f *cli.Factory, id string) (string, error) {
-	if id != "" {
-		return id, nil
-	}
-	return f.Store().Latest(kind)
-}
-
 // loadGame reads a saved game and checks that it makes sense; a file that
 // parses but breaks the game's invariants is as corrupt as one that does not
 // parse (exit 3), and is left as it is.
@@ -64,13 +53,9 @@ func loadGame(f *cli.Factory, id string) (*referee.Game, error) {
 		return nil, err
 	}
 	if err := g.Validate(); err != nil {
-		return nil, corrupt(f, id, err)
+		return nil, f.Store().Damaged(kind, id, err)
 	}
 	return &g, nil
-}
-
-func corrupt(f *cli.Factory, id string, err error) error {
-	return &store.Error{Kind: store.Corrupt, Path: filepath.Join(f.Store().Dir, kind, id+".json"), ID: id, Err: err}
 }
 
 // inputError turns the referee's parse error into the CLI's input error
@@ -80,11 +65,5 @@ func inputError(file string, err error) error {
 	if errors.As(err, &pe) {
 		return cli.NewInputError(pe.Key, pe.Args).At(file, pe.Line, pe.Token)
 	}
-	return err
-}
-
-// write prints text output (already ending in a newline).
-func write(f *cli.Factory, s string) error {
-	_, err := f.IO.Out.Write([]byte(s))
 	return err
 }

@@ -44,7 +44,7 @@ func askRound(f *cli.Factory, id string, g *referee.Game) (*referee.Sheet, error
 			Placeholder("0").Value(&a.hairballs).Validate(countValidator(f, maxHairballsOut)))
 		groups = append(groups, huh.NewGroup(fields...).Title(f.T("kodiak.form.round_title", "Round", g.RoundsPlayed()+1, "Game", id)))
 	}
-	if err := runForm(f, huh.NewForm(groups...)); err != nil {
+	if err := f.RunForm(huh.NewForm(groups...)); err != nil {
 		return nil, err
 	}
 
@@ -75,7 +75,7 @@ func askRound(f *cli.Factory, id string, g *referee.Game) (*referee.Sheet, error
 		huh.NewConfirm().Title(f.T("kodiak.form.confirm")).
 			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&confirm),
 	))
-	if err := runForm(f, summary); err != nil {
+	if err := f.RunForm(summary); err != nil {
 		return nil, err
 	}
 	if !confirm {
@@ -141,7 +141,3 @@ func parseCount(f *cli.Factory, s string, max int) (int, error) {
 	}
 	return n, nil
 }
-
-// runForm runs a form through the factory (on stderr; line by line in
-// accessible mode).
-func runForm(f *cli.Factory, form *huh.Form) error { return f.RunForm(form) }

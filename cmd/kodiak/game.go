@@ -107,7 +107,7 @@ func printRejected(f *cli.Factory, v *rules.Verdict) error {
 			Errors: []verdictJSON{{Reason: v.Rule, Message: msg}}}); err != nil {
 			return err
 		}
-	} else if err := write(f, newStyles(f).bad.Render("✗")+" "+f.VerdictText(v)+"\n"); err != nil {
+	} else if err := f.Print(newStyles(f).bad.Render("✗") + " " + f.VerdictText(v) + "\n"); err != nil {
 		return err
 	}
 	return cli.ErrVerdict
@@ -127,7 +127,7 @@ func printStatus(f *cli.Factory, id string, g *referee.Game, round *scoreDoc) er
 		b.WriteString("\n")
 	}
 	b.WriteString(renderStatus(f, g, doc))
-	return write(f, b.String())
+	return f.Print(b.String())
 }
 
 // ---------------------------------------------------------------- round
@@ -167,7 +167,7 @@ var errRejected = errors.New("round rejected")
 // after the other. A rejected round changes nothing and exits 1.
 func RunRound(o *RoundOptions) error {
 	f := o.F
-	id, err := resolveID(f, o.Game)
+	id, err := f.Store().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}
@@ -196,7 +196,7 @@ func RunRound(o *RoundOptions) error {
 	)
 	err = f.Store().Update(kind, id, &g, func() error {
 		if err := g.Validate(); err != nil {
-			return corrupt(f, id, err)
+			return f.Store().Damaged(kind, id, err)
 		}
 		next, r := g.Apply(sheet)
 		judged, report = sheet, r
@@ -246,7 +246,7 @@ func newHistoryCmd(f *cli.Factory) *cobra.Command { return newGameCmd(f, "histor
 
 // RunStatus prints a game's standings.
 func RunStatus(o *GameOptions) error {
-	id, err := resolveID(o.F, o.Game)
+	id, err := o.F.Store().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}
@@ -260,14 +260,14 @@ func RunStatus(o *GameOptions) error {
 // RunUndo takes back a game's last round and prints the status.
 func RunUndo(o *GameOptions) error {
 	f := o.F
-	id, err := resolveID(f, o.Game)
+	id, err := f.Store().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}
 	var g referee.Game
 	err = f.Store().Update(kind, id, &g, func() error {
 		if err := g.Validate(); err != nil {
-			return corrupt(f, id, err)
+			return f.Store().Damaged(kind, id, err)
 		}
 		prev, err := g.Undo()
 		if err != nil {
@@ -286,7 +286,7 @@ func RunUndo(o *GameOptions) error {
 // running total.
 func RunHistory(o *GameOptions) error {
 	f := o.F
-	id, err := resolveID(f, o.Game)
+	id, err := f.Store().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}
@@ -297,7 +297,7 @@ func RunHistory(o *GameOptions) error {
 	if f.JSON() {
 		return f.PrintJSON(newHistoryDoc(id, g))
 	}
-	return write(f, renderHistory(f, id, g))
+	return f.Print(renderHistory(f, id, g))
 }
 
 // ---------------------------------------------------------------- list
@@ -341,7 +341,7 @@ func RunList(o *ListOptions) error {
 	if f.JSON() {
 		return f.PrintJSON(map[string]any{"games": entries})
 	}
-	return write(f, renderList(f, entries, games))
+	return f.Print(renderList(f, entries, games))
 }
 
 // ---------------------------------------------------------------- export
@@ -383,7 +383,7 @@ func RunExport(o *ExportOptions) error {
 	if format != "csv" && format != "json" {
 		return cli.NewInputError("kodiak.error.format", "Format", o.Format).At("", 0, o.Format)
 	}
-	id, err := resolveID(f, o.Game)
+	id, err := f.Store().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

@@ -56,7 +56,7 @@ func RunScore(o *ScoreOptions) error {
 	if f.JSON() {
 		err = f.PrintJSON(doc)
 	} else {
-		err = write(f, renderScore(f, doc))
+		err = f.Print(renderScore(f, doc))
 	}
 	if err != nil {
 		return err

@@ -130,6 +130,12 @@ func (f *Factory) Renderer() *lipgloss.Renderer {
 	return f.render
 }
 
+// Print writes text output (already ending in a newline) to stdout.
+func (f *Factory) Print(s string) error {
+	_, err := io.WriteString(f.IO.Out, s)
+	return err
+}
+
 // PrintJSON writes v as the one JSON document of this command's stdout.
 func (f *Factory) PrintJSON(v any) error { return WriteJSON(f.IO.Out, v) }
 

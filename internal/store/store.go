@@ -358,6 +358,26 @@ func removeStaleTemps(dir, id string) {
 	}
 }
 
+// Damaged reports a saved game that reads as JSON but does not make sense
+// as a game (it does not replay, or breaks the game's invariants): a
+// Corrupt error naming its file, like one that does not parse.
+func (s *Store) Damaged(kind, id string, err error) error {
+	p, perr := s.path(kind, id)
+	if perr != nil {
+		return perr
+	}
+	return &Error{Kind: Corrupt, Path: p, ID: id, Err: err}
+}
+
+// Pick is the game a command works on: id when given, else the most
+// recently changed game of the kind.
+func (s *Store) Pick(kind, id string) (string, error) {
+	if id != "" {
+		return id, nil
+	}
+	return s.Latest(kind)
+}
+
 // Info describes a saved game without its content.
 type Info struct {
 	ID       string
