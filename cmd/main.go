@@ -154,7 +154,11 @@ func describe(f *cli.Factory, err error) described {
 			d.Token = st.ID
 		}
 	case errors.As(err, &ue):
-		d.Message = f.T("core.error.usage", "Err", ue.Error())
+		msg := ue.Error()
+		if i := strings.Index(msg, ": strconv."); i > 0 {
+			msg = msg[:i] // pflag appends Go's parse error to a bad number
+		}
+		d.Message = f.T("core.error.usage", "Err", msg)
 		d.Token = flagToken(ue.Error())
 		d.hint = true
 	case errors.Is(err, cli.ErrCancel):
