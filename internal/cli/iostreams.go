@@ -16,7 +16,6 @@ type IOStreams struct {
 
 	StdinTTY  bool
 	StdoutTTY bool
-	StderrTTY bool
 }
 
 // System returns the process's real streams.
@@ -25,7 +24,6 @@ func System() *IOStreams {
 		In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
 		StdinTTY:  term.IsTerminal(int(os.Stdin.Fd())),
 		StdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
-		StderrTTY: term.IsTerminal(int(os.Stderr.Fd())),
 	}
 }
 
