@@ -18,7 +18,7 @@ var specIDs = []ID{
 	"instinkt.layout.colours", "instinkt.place.adjacent", "instinkt.place.occupied",
 	"instinkt.place.order", "instinkt.place.not-revealed", "instinkt.deer.line",
 	"instinkt.deer.push", "instinkt.raccoon.move", "instinkt.raccoon.must-move",
-	"instinkt.reveal.snake", "instinkt.end.over", "instinkt.hand.on-table",
+	"instinkt.reveal.snake", "instinkt.reveal.one-each", "instinkt.end.over", "instinkt.hand.on-table", "instinkt.hand.size",
 	"codenames.clue.one-word", "codenames.clue.on-board", "codenames.clue.number",
 	"codenames.guess.limit", "codenames.guess.plus-one", "codenames.guess.no-clue",
 	"codenames.guess.revealed", "codenames.pass.no-guess",
@@ -33,10 +33,10 @@ var specIDs = []ID{
 
 // rulings are SPEC's rulings; each must mark at least one clause.
 var rulings = map[string][]string{
-	"kodiak":      {"K1", "K2", "K3", "K4", "K5", "K6", "K7"},
-	"instinkt":    {"I1", "I2", "I3", "I4", "I5", "I6", "I7"},
+	"kodiak":      {"K1", "K2", "K3", "K4", "K5", "K6", "K7", "K8", "K9"},
+	"instinkt":    {"I1", "I2", "I3", "I4", "I5", "I6", "I7", "I8"},
 	"codenames":   {"C1", "C2", "C3", "C4", "C5"},
-	"katzundmaus": {"M1", "M2", "M3", "M4"},
+	"katzundmaus": {"M1", "M2", "M3", "M4", "M5"},
 }
 
 func TestEverySpecClauseExistsInBothLanguages(t *testing.T) {
