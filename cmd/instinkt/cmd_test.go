@@ -3,6 +3,7 @@ package instinkt
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -179,13 +180,16 @@ func TestReplay(t *testing.T) {
 		assert.Equal(t, "instinkt.raccoon.must-move", doc.Error.Reason)
 		assert.Contains(t, doc.Error.Message, "e.g. move W")
 		assert.Nil(t, doc.Score)
-		assert.Equal(t, "W11", doc.Layout[3][3])
+		// ruling I8: the rejected raccoon line leaves the raccoon off the table
+		require.Len(t, doc.Layout, 3)
+		assert.NotContains(t, fmt.Sprint(doc.Layout), "W11")
 	})
 	t.Run("text", func(t *testing.T) {
 		e := newEnv(t, false, "en")
 		require.ErrorIs(t, RunReplay(&ReplayOptions{F: e.f, File: sample("game008-raccoon.txt")}), cli.ErrVerdict)
 		assert.True(t, strings.HasPrefix(e.out.String(), "Line 10 is illegal: The raccoon W11 must move another own card"), e.out.String())
 		assert.Contains(t, e.out.String(), "(rule instinkt.raccoon.must-move)")
+		assert.NotContains(t, e.out.String(), "raccoon moves", "a rejected line leaves no raccoon move due")
 	})
 }
 
@@ -303,7 +307,7 @@ func TestPlayRejectsResumesAndUndoes(t *testing.T) {
 	require.NoError(t, RunPlay(&PlayOptions{F: e.f, Marker: "white"}))
 	out := e.out.String()
 	assert.Contains(t, out, "New game instinkt-1")
-	assert.Contains(t, out, "(rule instinkt.place.order)")
+	assert.Contains(t, out, "(rule instinkt.reveal.one-each)")
 	assert.Contains(t, out, "(rule instinkt.place.adjacent)")
 	assert.Contains(t, out, "Game instinkt-1 is saved")
 

@@ -4,8 +4,11 @@
 package scripttest
 
 import (
+	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"codeberg.org/schiri/schiri/cmd"
@@ -30,6 +33,7 @@ func Run(t *testing.T, dir string) {
 	testscript.Run(t, testscript.Params{
 		Dir:           dir,
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") == "1",
+		Cmds:          map[string]func(*testscript.TestScript, bool, []string){"exits": Exits},
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("HOME", env.WorkDir)
 			env.Setenv("XDG_CONFIG_HOME", filepath.Join(env.WorkDir, ".config"))
@@ -43,4 +47,31 @@ func Run(t *testing.T, dir string) {
 			return nil
 		},
 	})
+}
+
+// Exits is the script command `exits N prog args...`: it runs prog like
+// exec and fails unless prog exits with exactly code N (SPEC §0 gives each
+// code a meaning, so "non-zero" is not enough).
+func Exits(ts *testscript.TestScript, neg bool, args []string) {
+	if neg {
+		ts.Fatalf("unsupported: ! exits")
+	}
+	if len(args) < 2 {
+		ts.Fatalf("usage: exits CODE program [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil || want < 0 {
+		ts.Fatalf("exits: bad exit code %q", args[0])
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			ts.Fatalf("exits: %v", err)
+		}
+		got = ee.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("%s exited with %d, want %d", args[1], got, want)
+	}
 }

@@ -26,6 +26,8 @@ const (
 	RuleRevealSnake      rules.ID = "instinkt.reveal.snake"
 	RuleEndOver          rules.ID = "instinkt.end.over"
 	RuleHandOnTable      rules.ID = "instinkt.hand.on-table"
+	RuleHandSize         rules.ID = "instinkt.hand.size"
+	RuleRevealOneEach    rules.ID = "instinkt.reveal.one-each"
 )
 
 // Point is a cell of the open plane: row grows downward, col rightward.

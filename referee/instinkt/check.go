@@ -14,6 +14,9 @@ type Problem struct {
 	Row, Col int
 }
 
+// MaxHand is the most cards a hand holds at the end (ruling I6).
+const MaxHand = 3
+
 // CheckLayout validates a partial (or final) layout file and lists every
 // problem found: cards twice (on the table or in a hand), snakes on the
 // table, the 4×4 frame of ruling I2, connectivity, colour counts that differ
@@ -57,6 +60,11 @@ func CheckLayout(f *LayoutFile) []Problem {
 				continue
 			}
 			inHand[card] = true
+			if len(inHand) == MaxHand+1 {
+				// ruling I6: every round ends with the draw back to 3
+				out = append(out, Problem{rules.NewVerdict(RuleHandSize, "instinkt.msg.hand_size",
+					"Card", card.String(), "Line", line, "Max", MaxHand), 0, 0})
+			}
 			if s, on := first[card]; on {
 				out = append(out, Problem{rules.NewVerdict(RuleHandOnTable, "instinkt.msg.hand_on_table",
 					"Card", card.String(), "Row", s.r+1, "Col", s.c+1, "Line", line), s.r + 1, s.c + 1})

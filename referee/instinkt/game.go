@@ -152,11 +152,11 @@ func (g *Game) reveal(a, b Card) (*Game, *rules.Verdict) {
 		return g, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_due", "Card", g.raccoon.String())
 	}
 	if !a.Valid() || !b.Valid() || a.Colour() == b.Colour() {
-		return g, rules.NewVerdict(RulePlaceOrder, "instinkt.msg.reveal_colours", "Card", a.String(), "Other", b.String())
+		return g, rules.NewVerdict(RuleRevealOneEach, "instinkt.msg.reveal_colours", "Card", a.String(), "Other", b.String())
 	}
 	for _, c := range [2]Card{a, b} {
 		if g.used.Has(c) {
-			return g, rules.NewVerdict(RuleCardDuplicate, "instinkt.msg.card_used", "Card", c.String())
+			return g, rules.NewVerdict(RuleRevealOneEach, "instinkt.msg.card_used", "Card", c.String())
 		}
 	}
 	ng := *g

@@ -32,9 +32,9 @@ func TestReplayVerdicts(t *testing.T) {
 		{"placing twice", "marker white\nreveal W7 B3\nplace W7 0 0\nplace W7 0 1\n", 4, "instinkt.place.order"},
 		{"reveal while a card is due", "marker white\nreveal W7 B3\nplace W7 0 0\nreveal W1 B1\n", 4, "instinkt.place.order"},
 		{"place without reveal", start + "place W1 1 1\n", 5, "instinkt.place.order"},
-		{"two white cards", "marker white\nreveal W7 W3\n", 2, "instinkt.place.order"},
-		{"card revealed again", start + "reveal W7 B4\n", 5, "instinkt.card.duplicate"},
-		{"snake card revealed again", "marker white\nreveal WX B4\nreveal WX B5\n", 3, "instinkt.card.duplicate"},
+		{"two white cards", "marker white\nreveal W7 W3\n", 2, "instinkt.reveal.one-each"},
+		{"card revealed again", start + "reveal W7 B4\n", 5, "instinkt.reveal.one-each"},
+		{"snake card revealed again", "marker white\nreveal WX B4\nreveal WX B5\n", 3, "instinkt.reveal.one-each"},
 		{"placing after a snake", start + "reveal WX B4\nplace B4 1 1\n", 6, "instinkt.reveal.snake"},
 		{"adjacent", start + "reveal W1 B1\nplace W1 3 3\n", 6, "instinkt.place.adjacent"},
 		{"occupied", start + "reveal W1 B1\nplace W1 0 1\n", 6, "instinkt.place.occupied"},
@@ -62,15 +62,39 @@ func TestReplayVerdicts(t *testing.T) {
 	}
 }
 
-// Ruling I4: a raccoon whose placement is legal stays on the table when its
-// move part is illegal (SPEC sample game008).
-func TestRaccoonStaysWhenMoveFails(t *testing.T) {
-	res := replayText(t, "marker white\nreveal W7 B3\nplace W7 0 0\nplace B3 0 1\nreveal W11 B1\nplace W11 1 1 move none\n")
+// Ruling I8: a rejected line changes nothing. A raccoon line whose move part
+// is missing (or illegal) while a move exists is rejected whole: the raccoon
+// is not on the table, and the game waits for the same placement again.
+func TestRejectedRaccoonLineChangesNothing(t *testing.T) {
+	start := "marker white\nreveal W7 B3\nplace W7 0 0\nplace B3 0 1\nreveal W11 B1\n"
+	for _, tail := range []string{"place W11 1 1 move none\n", "place W11 1 1\n", "place W11 1 1 move W7 5 5\n", "place W11 1 1 move B3 1 2\n"} {
+		t.Run(tail, func(t *testing.T) {
+			before := replayText(t, start)
+			require.True(t, before.OK())
+			res := replayText(t, start+tail)
+			require.False(t, res.OK())
+			assert.Equal(t, 6, res.Line)
+			assert.Equal(t, 5, res.Applied)
+			b := res.Game.Board()
+			assert.Equal(t, NoCard, b.At(Point{1, 1}))
+			assert.Equal(t, PhasePlace, res.Game.Phase())
+			assert.Equal(t, NewCard(White, RankRaccoon), res.Game.Due())
+			assert.Equal(t, before.Game.Board(), res.Game.Board())
+			assert.Equal(t, before.Game.Marker(), res.Game.Marker())
+			assert.Equal(t, before.Game.Revealed(), res.Game.Revealed())
+		})
+	}
+}
+
+// Ruling I8: a "move" part after a card that is not a raccoon rejects the
+// whole line; the card is not placed.
+func TestMovePartAfterOtherCardChangesNothing(t *testing.T) {
+	res := replayText(t, "marker white\nreveal W7 B3\nplace W7 0 0 move W7 0 1\n")
 	require.False(t, res.OK())
+	assert.Equal(t, "instinkt.raccoon.move", string(res.Verdict.Rule))
 	b := res.Game.Board()
-	assert.Equal(t, NewCard(White, RankRaccoon), b.At(Point{1, 1}))
-	assert.Equal(t, 5, res.Applied)
-	assert.Equal(t, PhaseRaccoon, res.Game.Phase())
+	assert.Equal(t, 0, b.Len())
+	assert.Equal(t, NewCard(White, 7), res.Game.Due())
 }
 
 // A raccoon placed as the 16th card finds no empty cell: "move none" is

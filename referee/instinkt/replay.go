@@ -4,9 +4,9 @@ import "codeberg.org/schiri/schiri/rules"
 
 // ReplayResult is the outcome of replaying a game record.
 type ReplayResult struct {
-	// Game is the state after the last legal step. A raccoon line whose
-	// placement is legal but whose move part is not leaves the raccoon
-	// placed (and its move due).
+	// Game is the state after the last legal line (ruling I8): a rejected
+	// line changes nothing, so a raccoon line whose move part is illegal or
+	// missing leaves the raccoon off the table as well.
 	Game *Game
 	// MarkerSet is false when the record never named the marker holder.
 	MarkerSet bool
@@ -59,12 +59,10 @@ func Replay(rec *Record) ReplayResult {
 				}
 				ng2, v := ng.apply(then)
 				if v != nil {
-					res.Game = ng
 					return fail(ln, v)
 				}
 				ng = ng2
 			} else if ln.Then != nil {
-				res.Game = ng
 				return fail(ln, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_only",
 					"Card", ln.Move.Card.String()))
 			}
