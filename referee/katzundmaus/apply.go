@@ -157,6 +157,16 @@ func (g *Game) endTurn() {
 	}
 	g.turn = g.turn.Other()
 	g.turnEnded = true
+	g.drawIfEmpty()
+}
+
+// drawIfEmpty is ruling M5: a player to move with an empty hand while the
+// talon has cards draws 5 at once, before the first move. Drawn from a talon
+// given only as a count, the cards are Unknown.
+func (g *Game) drawIfEmpty() {
+	if s := &g.players[g.turn]; g.outcome == Running && s.handN == 0 {
+		g.draw(s, HandSize)
+	}
 }
 
 // draw fills s's hand up to n cards from the top of the talon, as far as it lasts.

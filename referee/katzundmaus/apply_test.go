@@ -76,7 +76,9 @@ func TestRulings(t *testing.T) {
 				assert.True(t, g.TurnEnded())
 				assert.Equal(t, B, g.Turn())
 				assert.Equal(t, "3 8 7 6 5", cardList(g.Hand(A)))
-				assert.Equal(t, "4", cardList(g.Talon()))
+				// M5: B, to move with an empty hand, draws what is left at once
+				assert.Equal(t, "4", cardList(g.Hand(B)))
+				assert.Empty(t, g.Talon())
 			}},
 		{name: "M3 refill as far as the talon lasts", pos: tp{aHand: "2 3", talon: "4 5"}, moves: "h2-d1",
 			check: func(t *testing.T, g *Game) {
@@ -122,8 +124,32 @@ func TestRulings(t *testing.T) {
 			rule: RuleEndWithCards, key: "katzundmaus.msg.end_hand"},
 		{name: "M3 end with cards in the talon", pos: tp{aHand: "A", talon: "3 2"}, moves: "hA-b1 h2-b1 end",
 			rule: RuleEndWithCards, applied: 2, key: "katzundmaus.msg.end_hand"},
-		{name: "M3 end with an empty hand but a talon", pos: tp{talon: "2"}, moves: "end",
-			rule: RuleEndWithCards, key: "katzundmaus.msg.end_talon"},
+		{name: "M3 end with an empty hand but a talon: M5 has drawn first", pos: tp{talon: "2"}, moves: "end",
+			rule: RuleEndWithCards, key: "katzundmaus.msg.end_hand"},
+		// M5 empty hands
+		{name: "M5 a given position's mover with an empty hand draws 5 at once", pos: tp{talon: "9 8 7 6 5 4 A"},
+			moves: "hA-b1 h4-d1",
+			check: func(t *testing.T, g *Game) {
+				assert.Equal(t, "A", cardList(g.Build(0)))
+				assert.Equal(t, "5 6 7 8 9", cardList(g.Hand(A)))
+				assert.Equal(t, B, g.Turn())
+			}},
+		{name: "M5 the turn passes to a player with an empty hand", pos: tp{aHand: "7 2 3 4 5", talon: "J Q K 10 9 8 6"},
+			moves: "h7-d1 h8-b1",
+			rule:  RuleBuildSequence, applied: 1,
+			check: func(t *testing.T, g *Game) {
+				assert.Equal(t, "8 9 10 K Q", cardList(g.Hand(B)))
+				assert.Equal(t, "J", cardList(g.Talon()))
+			}},
+		{name: "M5 drawn from a talon given as a count, the cards are unknown",
+			pos: tp{talonCount: ptr(30)}, moves: "h5-b1",
+			rule: RulePositionUnknown, key: "katzundmaus.msg.unknown_hand",
+			check: func(t *testing.T, g *Game) {
+				assert.Equal(t, []Card{Unknown, Unknown, Unknown, Unknown, Unknown}, g.Hand(A))
+				assert.Equal(t, 25, g.TalonCount())
+			}},
+		{name: "M5 a hand of 1-4 cards is taken as given", pos: tp{aHand: "2", talon: "A A A"}, moves: "hA-b1",
+			rule: RuleNotInHand, key: "katzundmaus.msg.not_in_hand"},
 		// M4 end
 		{name: "M4 an empty stock wins at once", pos: tp{aStock: "A", aHand: "2"}, moves: "s-b1",
 			check: func(t *testing.T, g *Game) {
@@ -254,3 +280,5 @@ func TestUnknownCards(t *testing.T) {
 		assert.Equal(t, RulePositionUnknown, v.Rule)
 	})
 }
+
+func ptr[T any](v T) *T { return &v }

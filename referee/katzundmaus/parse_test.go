@@ -106,9 +106,10 @@ func TestParsePositionFormats(t *testing.T) {
 	assert.Equal(t, A, g.Starts())
 	out, err = json.Marshal(g)
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"turn":"B","starts":"A","talon":["?","5"],"build":[[],[],[],[]],"players":{
+	// B, to move with an empty hand, has drawn the talon at once (M5)
+	assert.JSONEq(t, `{"turn":"B","starts":"A","talon":[],"build":[[],[],[],[]],"players":{
  "A":{"stock":["?","Q"],"hand":["?"],"discard":[[],[],[],[]]},
- "B":{"stock":["3"],"hand":[],"discard":[[],[],[],[]]}}}`, string(out))
+ "B":{"stock":["3"],"hand":["5","?"],"discard":[[],[],[],[]]}}}`, string(out))
 }
 
 func TestParsePositionErrors(t *testing.T) {

@@ -375,6 +375,7 @@ func (p *rawPosition) game() *Game {
 	case g.players[B].stockN == 0:
 		g.outcome = WonByB
 	}
+	g.drawIfEmpty()
 	return g
 }
 
