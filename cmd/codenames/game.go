@@ -253,9 +253,11 @@ func RunNew(o *NewOptions) error {
 	}
 	id := o.Name
 	if id == "" {
-		id = f.Store().NewID(kind, b.Code.String())
+		id, err = f.Store().CreateNew(kind, b.Code.String(), func(string) any { return g.Record() })
+	} else {
+		err = f.Store().Create(kind, id, g.Record())
 	}
-	if err := f.Store().Create(kind, id, g.Record()); err != nil {
+	if err != nil {
 		return err
 	}
 	return printGame(f, id, g, false)

@@ -187,10 +187,11 @@ func (p *player) start() error {
 	}
 	p.saved = savedGame{Marker: col.String(), Steps: []string{}, Record: p.o.Record}
 	p.game = ref.NewGame(col)
-	p.id = f.Store().NewID(kind, kind)
-	if err := f.Store().Create(kind, p.id, &p.saved); err != nil {
+	id, err := f.Store().CreateNew(kind, kind, func(string) any { return &p.saved })
+	if err != nil {
 		return err
 	}
+	p.id = id
 	p.say(f.T("instinkt.play.new", "ID", p.id))
 	return p.writeRecord()
 }

@@ -89,15 +89,7 @@ func createGame(f *cli.Factory, g *referee.Game) (string, error) {
 		}
 		return g.Name, st.Create(kind, g.Name, g)
 	}
-	prefix := kind
-	for range 100 { // another process may take the same fresh ID first
-		id := st.NewID(kind, prefix)
-		err := st.Create(kind, id, g)
-		if !store.IsKind(err, store.Exists) {
-			return id, err
-		}
-	}
-	return "", &store.Error{Kind: store.Exists, ID: prefix}
+	return st.CreateNew(kind, kind, func(string) any { return g })
 }
 
 func printRejected(f *cli.Factory, v *rules.Verdict) error {

@@ -19,11 +19,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/gofrs/flock"
@@ -31,6 +33,15 @@ import (
 
 // SchemaVersion is the version written into every saved game.
 const SchemaVersion = 1
+
+// MaxSize is the largest game file read: a real save is a few KiB, so
+// anything bigger (a 4 GiB sparse file, a link to /dev/zero) is damaged and
+// never read into memory.
+const MaxSize = 4 << 20
+
+// noFollow opens a path without following a symbolic link at its end, and
+// without blocking on a FIFO: the data dir holds regular files only.
+const noFollow = syscall.O_NOFOLLOW | syscall.O_NONBLOCK | syscall.O_CLOEXEC
 
 // Kind says what went wrong in a store operation.
 type Kind int
@@ -140,13 +151,41 @@ func (s *Store) ensureDir(kind string) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return &Error{Kind: IO, Path: dir, Err: err}
 	}
+	return checkDir(dir)
+}
+
+// checkDir refuses a kind directory that is a symbolic link (or anything
+// but a directory): nothing is ever written outside the data dir.
+func checkDir(dir string) error {
+	fi, err := os.Lstat(dir)
+	if err != nil {
+		return ioError(dir, "", err)
+	}
+	if !fi.IsDir() {
+		return &Error{Kind: IO, Path: dir, Err: ErrNotRegular}
+	}
 	return nil
 }
 
+// ErrNotRegular is the cause when a game or lock file in the data dir is a
+// symbolic link, a FIFO, a device or a directory: schiri neither reads nor
+// writes through it.
+var ErrNotRegular = errors.New("not a regular file (a link, FIFO or device): schiri does not follow it")
+
+// lock takes the game's lock file, created without following a link, so a
+// planted symlink can never make schiri create a file elsewhere.
 func (s *Store) lock(p string) (*flock.Flock, error) {
-	l := flock.New(p + ".lock")
+	lp := p + ".lock"
+	l := flock.New(lp, flock.SetFlag(os.O_CREATE|os.O_RDWR|noFollow))
 	if err := l.Lock(); err != nil {
-		return nil, ioError(p+".lock", "", err)
+		if errors.Is(err, syscall.ELOOP) || errors.Is(err, syscall.ENXIO) {
+			return nil, &Error{Kind: IO, Path: lp, Err: ErrNotRegular}
+		}
+		return nil, ioError(lp, "", err)
+	}
+	if fi, err := os.Lstat(lp); err != nil || !fi.Mode().IsRegular() {
+		_ = l.Unlock()
+		return nil, &Error{Kind: IO, Path: lp, Err: ErrNotRegular}
 	}
 	return l, nil
 }
@@ -165,8 +204,10 @@ func (s *Store) Create(kind, id string, game any) error {
 		return err
 	}
 	defer func() { _ = l.Unlock() }()
-	if _, err := os.Stat(p); err == nil {
+	if _, err := os.Lstat(p); err == nil {
 		return &Error{Kind: Exists, Path: p, ID: id}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return ioError(p, id, err)
 	}
 	now := s.now()
 	return s.write(p, kind, id, now, now, game)
@@ -188,11 +229,14 @@ func (s *Store) Update(kind, id string, v any, fn func() error) error {
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(filepath.Dir(p)); err != nil {
+	if _, err := os.Lstat(p); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return &Error{Kind: NotFound, Path: p, ID: id}
 		}
 		return &Error{Kind: IO, Path: p, Err: err}
+	}
+	if err := checkDir(filepath.Dir(p)); err != nil {
+		return err
 	}
 	l, err := s.lock(p)
 	if err != nil {
@@ -210,10 +254,13 @@ func (s *Store) Update(kind, id string, v any, fn func() error) error {
 }
 
 func (s *Store) read(p, id string, v any) (*Envelope, error) {
-	data, err := os.ReadFile(p)
+	data, err := readRegular(p)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, &Error{Kind: NotFound, Path: p, ID: id}
+		}
+		if errors.Is(err, ErrNotRegular) || errors.Is(err, errTooLarge) {
+			return nil, &Error{Kind: Corrupt, Path: p, ID: id, Err: err}
 		}
 		return nil, ioError(p, id, err)
 	}
@@ -237,6 +284,39 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		}
 	}
 	return &env, nil
+}
+
+var errTooLarge = fmt.Errorf("larger than %d MiB: not a saved game", MaxSize>>20)
+
+// readRegular reads the regular file p, refusing links, FIFOs, devices and
+// files over MaxSize without reading them.
+func readRegular(p string) ([]byte, error) {
+	f, err := os.OpenFile(p, os.O_RDONLY|noFollow, 0)
+	if err != nil {
+		if errors.Is(err, syscall.ELOOP) || errors.Is(err, syscall.ENXIO) {
+			return nil, ErrNotRegular
+		}
+		return nil, err
+	}
+	defer func() { _ = f.Close() }()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, ErrNotRegular
+	}
+	if fi.Size() > MaxSize {
+		return nil, errTooLarge
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxSize {
+		return nil, errTooLarge
+	}
+	return data, nil
 }
 
 // write replaces the game file p through a temp file and a rename. The
@@ -398,8 +478,8 @@ func (s *Store) List(kind string) ([]Info, error) {
 	var out []Info
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, ".json") {
-			continue
+		if !e.Type().IsRegular() || !strings.HasSuffix(name, ".json") {
+			continue // directories, links, FIFOs: never opened
 		}
 		id := strings.TrimSuffix(name, ".json")
 		if !ValidID(id) {
@@ -433,6 +513,9 @@ func (s *Store) Latest(kind string) (string, error) {
 }
 
 // NewID returns an unused ID "<prefix>-N" for a kind (prefix is made safe).
+// Only an existing entry counts as taken: any other error (the data dir is a
+// file, a directory cannot be read) returns the candidate at once, and
+// creating the game then reports that error.
 func (s *Store) NewID(kind, prefix string) string {
 	base := safePrefix(prefix)
 	for n := 1; ; n++ {
@@ -441,8 +524,22 @@ func (s *Store) NewID(kind, prefix string) string {
 		if err != nil {
 			return id
 		}
-		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Lstat(p); err != nil {
 			return id
+		}
+	}
+}
+
+// CreateNew saves a new game under a fresh ID "<prefix>-N" and returns the
+// ID. When another process takes the same ID between the look-up and the
+// write, it tries the next one, so many unnamed games created at once all
+// succeed.
+func (s *Store) CreateNew(kind, prefix string, game func(id string) any) (string, error) {
+	for try := 0; ; try++ {
+		id := s.NewID(kind, prefix)
+		err := s.Create(kind, id, game(id))
+		if err == nil || !IsKind(err, Exists) || try >= 1000 {
+			return id, err
 		}
 	}
 }

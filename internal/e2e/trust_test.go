@@ -1,0 +1,127 @@
+//go:build linux
+
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A lock file that is a dangling symbolic link is never followed: schiri
+// refuses the game (exit 3) and creates nothing where the link points.
+func TestLockSymlinkIsNotFollowed(t *testing.T) {
+	p := playOneRound(t)
+	outside := filepath.Join(p.home, "outside", "created-by-schiri")
+	require.NoError(t, os.MkdirAll(filepath.Dir(outside), 0o700))
+	require.NoError(t, os.Remove(p.game+".lock"))
+	require.NoError(t, os.Symlink(outside, p.game+".lock"))
+	before := fileBytes(t, p.game)
+
+	r := schiri(t, p.environ, "kodiak", "round", "--game", "g", p.next)
+	assert.Equal(t, 3, r.Code, r.String())
+	assert.Contains(t, r.Stderr, "not a regular file")
+	assert.NoFileExists(t, outside, "schiri followed the link")
+	untouched(t, p.game, before)
+
+	// a game file that is a link is damaged, never read through
+	require.NoError(t, os.Remove(p.game+".lock"))
+	target := filepath.Join(p.home, "outside", "game.json")
+	require.NoError(t, os.Rename(p.game, target))
+	require.NoError(t, os.Symlink(target, p.game))
+	r = schiri(t, p.environ, "kodiak", "status", "--game", "g")
+	assert.Equal(t, 3, r.Code, r.String())
+	assert.Contains(t, r.Stderr, "not a regular file")
+	r = schiri(t, p.environ, "kodiak", "round", "--game", "g", p.next)
+	assert.Equal(t, 3, r.Code, r.String())
+}
+
+// A data dir that is a regular file makes every new game fail at once with
+// exit 3 (it used to loop forever looking for a free ID).
+func TestDataDirIsAFile(t *testing.T) {
+	home := t.TempDir()
+	dataDir := filepath.Join(home, "data")
+	writeFile(t, dataDir, "not a dir")
+	environ := env(home, dataDir)
+	for _, args := range [][]string{
+		{"kodiak", "new", "--players", "Ana,Ben"},
+		{"codenames", "new", "--seed", "K7F3QX"},
+		{"instinkt", "play", "--marker", "white"},
+	} {
+		start := time.Now()
+		r := schiri(t, environ, args...)
+		assert.Equalf(t, 3, r.Code, "%v\n%s", args, r)
+		assert.Lessf(t, time.Since(start), 20*time.Second, "%v", args)
+	}
+}
+
+// A FIFO, a link to /dev/zero and a 4 GiB sparse file in the data dir: list
+// skips them without blocking, reading them reports a damaged save (exit 3),
+// and nothing runs out of memory.
+func TestOddFilesInTheDataDir(t *testing.T) {
+	p := playOneRound(t)
+	dir := filepath.Dir(p.game)
+	require.NoError(t, syscall.Mkfifo(filepath.Join(dir, "fifo.json"), 0o600))
+	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(dir, "zero.json")))
+	f, err := os.Create(filepath.Join(dir, "huge.json"))
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(4<<30))
+	require.NoError(t, f.Close())
+
+	r := schiri(t, p.environ, "kodiak", "list", "--json")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.Contains(t, r.Stdout, `"g"`)
+	assert.NotContains(t, r.Stdout, "fifo")
+	assert.NotContains(t, r.Stdout, "zero")
+
+	for _, id := range []string{"fifo", "zero", "huge"} {
+		r := schiri(t, p.environ, "kodiak", "status", "--game", id)
+		assert.Equalf(t, 3, r.Code, "%s\n%s", id, r)
+		assert.NotContains(t, r.Stderr, "out of memory")
+	}
+}
+
+// Sixteen unnamed new games at once all succeed, each under its own ID.
+func TestSixteenUnnamedNewGames(t *testing.T) {
+	for _, args := range [][]string{
+		{"codenames", "new", "--seed", "K7F3QX", "--json"},
+		{"instinkt", "play", "--marker", "white", "--json"},
+	} {
+		home := t.TempDir()
+		environ := env(home, filepath.Join(home, "data"))
+		var wg sync.WaitGroup
+		codes := make([]int, 16)
+		for i := range codes {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r := schiri(t, environ, args...)
+				codes[i] = r.Code
+				if r.Code != 0 {
+					t.Errorf("%v #%d\n%s", args, i, r)
+				}
+			}()
+		}
+		wg.Wait()
+		kind := args[0]
+		assert.Lenf(t, jsonFiles(t, filepath.Join(home, "data", kind)), 16, "%v: %v", args, codes)
+	}
+}
+
+func jsonFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	for _, e := range entries(t, dir) {
+		if filepath.Ext(e) == ".json" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
