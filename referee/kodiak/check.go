@@ -3,6 +3,7 @@ package kodiak
 import (
 	"strings"
 
+	playernames "codeberg.org/schiri/schiri/internal/names"
 	"codeberg.org/schiri/schiri/rules"
 )
 
@@ -56,10 +57,9 @@ func (r *Report) warn(rule rules.ID, key string, args ...any) {
 }
 
 // foldName is the key under which names are compared: case-insensitive,
-// surrounding blanks ignored.
-func foldName(s string) string {
-	return strings.ToLower(strings.ToUpper(strings.TrimSpace(s)))
-}
+// surrounding blanks, Unicode normalization and invisible characters (soft
+// hyphen, zero-width space) ignored.
+func foldName(s string) string { return playernames.Key(s) }
 
 // SameName reports whether two player names are the same name (names are
 // unique case-insensitively).
