@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/safetext"
 	"codeberg.org/schiri/schiri/internal/store"
 )
 
@@ -117,8 +118,9 @@ func handleError(f *cli.Factory, cmdPath string, jsonOut bool, err error) int {
 	if code == cli.ExitInput && je.hint {
 		msg += " " + f.T("core.error.see_help", "Cmd", cmdPath)
 	}
-	// one line: the message may quote a multi-line parser error
-	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", strings.Join(strings.Fields(msg), " "))
+	// one line: the message may quote a multi-line parser error; what is
+	// left of the file name, token or argument it quotes is made visible
+	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", safetext.Escape(strings.Join(strings.Fields(msg), " ")))
 	if (jsonOut || f.JSON()) && (code == cli.ExitInput || code == cli.ExitStorage) {
 		_ = f.PrintJSON(map[string]any{"error": je.jsonError})
 	}

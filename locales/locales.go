@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 
+	"codeberg.org/schiri/schiri/internal/safetext"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/text/language"
@@ -105,7 +106,8 @@ func domainOf(key string) string {
 }
 
 // T renders key with args given as a map[string]any or as key/value pairs.
-// A "Count" argument selects the plural form. A missing key renders as the
+// Text arguments are escaped (safetext.Escape) unless they are
+// safetext.Safe. A "Count" argument selects the plural form. A missing key renders as the
 // key itself (the catalog tests make sure that never ships).
 func (l *Localizer) T(key string, args ...any) string {
 	data := argMap(args)
@@ -132,15 +134,22 @@ func (l *Localizer) Has(key string) bool {
 	return err == nil
 }
 
+// argMap collects the arguments, every text one escaped (safetext.Value):
+// names, tokens and arguments come from people and files, and a message
+// must never carry a control character to the terminal.
 func argMap(args []any) map[string]any {
 	if len(args) == 1 {
 		if m, ok := args[0].(map[string]any); ok {
-			return m
+			out := make(map[string]any, len(m))
+			for k, v := range m {
+				out[k] = safetext.Value(v)
+			}
+			return out
 		}
 	}
 	m := make(map[string]any, len(args)/2)
 	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
+		m[fmt.Sprint(args[i])] = safetext.Value(args[i+1])
 	}
 	return m
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/safetext"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/charmbracelet/lipgloss"
 )
@@ -64,6 +65,9 @@ func (c cell) mark() string {
 // grid renders cells row by row, every column as wide as the widest cell.
 func (s styles) grid(cells []cell, cols int) string {
 	width := 0
+	for i := range cells { // words come from files and saves
+		cells[i].word = safetext.Escape(cells[i].word)
+	}
 	for _, c := range cells {
 		width = max(width, lipgloss.Width(c.mark()+" "+c.word))
 	}

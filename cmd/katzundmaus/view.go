@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/safetext"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/charmbracelet/lipgloss"
 )
@@ -83,7 +84,7 @@ func stockText(f *cli.Factory, s styles, g *km.Game, p km.Player) string {
 		return f.T("katzundmaus.view.stock_empty")
 	}
 	top := g.StockTop(p).String()
-	return f.T("katzundmaus.view.stock", "Top", s.top.Render(top), "Count", n)
+	return f.T("katzundmaus.view.stock", "Top", safetext.Safe(s.top.Render(safetext.Escape(top))), "Count", n)
 }
 
 func handText(f *cli.Factory, s styles, hand []km.Card, show bool) string {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/safetext"
 	"codeberg.org/schiri/schiri/internal/store"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"codeberg.org/schiri/schiri/rules"
@@ -54,6 +55,11 @@ func RunNew(o *NewOptions) error {
 	f := o.F
 	if len(o.Players) == 0 {
 		return cli.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
+	}
+	for _, name := range o.Players {
+		if safetext.Has(name) { // a name is shown on every status: no control characters
+			return cli.NewInputError("kodiak.error.name_control", "Name", name).At("", 0, name)
+		}
 	}
 	switch {
 	case o.CyclesSet && o.RoundsSet:

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/safetext"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 	"github.com/charmbracelet/lipgloss"
@@ -84,7 +85,7 @@ func renderScore(f *cli.Factory, d *scoreDoc) string {
 			role = s.kodiak.Render(role)
 		}
 		catches := strconv.Itoa(p.Catches)
-		t.Row(p.Name, role, strconv.Itoa(p.CardsSum), strconv.Itoa(p.HairballsIn),
+		t.Row(safetext.Escape(p.Name), role, strconv.Itoa(p.CardsSum), strconv.Itoa(p.HairballsIn),
 			strconv.Itoa(p.HairballsOut), catches, strconv.Itoa(p.Total))
 	}
 	var b strings.Builder
@@ -105,14 +106,14 @@ func renderStatus(f *cli.Factory, g *referee.Game, d *statusDoc) string {
 	var b strings.Builder
 	title := f.T("kodiak.text.game", "Game", d.Game)
 	if g.Name != "" && g.Name != d.Game {
-		title += " · " + g.Name
+		title += " · " + safetext.Escape(g.Name)
 	}
 	b.WriteString(s.title.Render(title) + "\n")
 	if d.Finished {
 		b.WriteString(f.T("kodiak.text.over", "Count", d.RoundsTotal) + "\n")
 	} else {
 		b.WriteString(f.T("kodiak.text.progress", "Played", d.RoundsPlayed, "Count", d.RoundsTotal) + " · " +
-			f.T("kodiak.text.next", "Name", s.kodiak.Render(*d.KodiakNext)) + " · " +
+			f.T("kodiak.text.next", "Name", safetext.Safe(s.kodiak.Render(safetext.Escape(*d.KodiakNext)))) + " · " +
 			f.T("kodiak.text.left", "Count", d.RoundsTotal-d.RoundsPlayed) + "\n")
 	}
 
@@ -140,7 +141,7 @@ func renderStatus(f *cli.Factory, g *referee.Game, d *statusDoc) string {
 		case d.KodiakNext != nil && *d.KodiakNext == st.Name:
 			note = s.kodiak.Render(f.T("kodiak.text.kodiak_next"))
 		}
-		t.Row(strconv.Itoa(rank)+".", st.Name, strconv.Itoa(st.Total), note)
+		t.Row(strconv.Itoa(rank)+".", safetext.Escape(st.Name), strconv.Itoa(st.Total), note)
 	}
 	b.WriteString(t.Render() + "\n")
 	if d.Finished {
@@ -159,10 +160,13 @@ func renderHistory(f *cli.Factory, id string, g *referee.Game) string {
 		b.WriteString(f.T("kodiak.text.no_rounds") + "\n")
 		return b.String()
 	}
-	headers := append([]string{f.T("kodiak.text.col_round"), "Kodiak"}, g.Players...)
+	headers := []string{f.T("kodiak.text.col_round"), "Kodiak"}
+	for _, p := range g.Players {
+		headers = append(headers, safetext.Escape(p))
+	}
 	t := s.newTable(func(col int) bool { return col != 1 }, headers...)
 	for _, line := range scoring.History(g) {
-		row := []string{strconv.Itoa(line.Number), s.kodiak.Render(line.Kodiak)}
+		row := []string{strconv.Itoa(line.Number), s.kodiak.Render(safetext.Escape(line.Kodiak))}
 		for i, p := range line.Points {
 			row = append(row, fmt.Sprintf("%d %s", p.Total, s.dim.Render("("+strconv.Itoa(line.Running[i].Total)+")")))
 		}
@@ -191,9 +195,9 @@ func renderList(f *cli.Factory, entries []listEntry, games []*referee.Game) stri
 		}
 		name := e.Game
 		if games[i].Name != "" && games[i].Name != e.Game {
-			name += " (" + games[i].Name + ")"
+			name += " (" + safetext.Escape(games[i].Name) + ")"
 		}
-		t.Row(name, strings.Join(e.Players, ", "), fmt.Sprintf("%d/%d", e.RoundsPlayed, e.RoundsTotal), state)
+		t.Row(safetext.Escape(name), safetext.Escape(strings.Join(e.Players, ", ")), fmt.Sprintf("%d/%d", e.RoundsPlayed, e.RoundsTotal), state)
 	}
 	return t.Render() + "\n"
 }

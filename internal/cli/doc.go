@@ -16,6 +16,12 @@
 //   - Output: if f.JSON(), print exactly one document with f.PrintJSON(v) and
 //     nothing else on stdout. Otherwise text; style it with f.Renderer()
 //     (lipgloss, plain when not a terminal or colour is off).
+//   - Untrusted text (names, tokens and words from files or saves, arguments)
+//     is shown only through safetext.Escape, which makes control characters
+//     visible: f.T escapes its text arguments itself (pass safetext.Safe for
+//     text schiri styled), error messages are escaped once more when
+//     printed, and a render that puts such text straight into a table
+//     escapes it there.
 //   - Messages: f.T(key, "Name", value, …) renders the user's language; a
 //     verdict renders with f.VerdictText(v) ("… (rule id)") or, for JSON
 //     "message", f.VerdictMessage(v).

@@ -124,4 +124,3 @@ func jsonFiles(t *testing.T, dir string) []string {
 	}
 	return out
 }
-
