@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/internal/safetext"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
@@ -18,38 +17,13 @@ func gameFlag(c *cobra.Command, id *string) {
 }
 
 // replay rebuilds a saved game; a record that does not replay is a corrupt
-// save (exit 3, from every command). The damage is told in the user's
-// language, and its cause is text only: a verdict or input error inside it
-// must not turn the damaged save into a rule verdict (exit 1) or an input
-// error (exit 2) of the command.
+// save (exit 3).
 func replay(f *cli.Factory, id string, rec cn.Record) (*cn.Game, error) {
-	g, err := cn.New(rec.Setup)
+	g, err := cn.Replay(rec)
 	if err != nil {
-		return nil, f.Store().Damaged(kind, id, errors.New(f.T("codenames.damaged.setup",
-			"Err", strings.TrimPrefix(err.Error(), cn.ErrCorrupt.Error()+": "))))
-	}
-	for i, m := range rec.Moves {
-		if g, err = g.Apply(m); err != nil {
-			return nil, f.Store().Damaged(kind, id, errors.New(f.T("codenames.damaged.move",
-				"Number", i+1, "Err", safetext.Safe(damageText(f, err)))))
-		}
+		return nil, f.Store().Damaged(kind, id, err)
 	}
 	return g, nil
-}
-
-// damageText is why a saved move does not apply, in the user's language.
-func damageText(f *cli.Factory, err error) string {
-	var (
-		v  *rules.Verdict
-		pe *cn.ParseError
-	)
-	switch {
-	case errors.As(err, &v):
-		return f.VerdictText(localVerdict(f, v))
-	case errors.As(err, &pe):
-		return f.T(pe.Key, localArgs(f, pe.Args))
-	}
-	return err.Error()
 }
 
 // load reads a saved game.
