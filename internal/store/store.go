@@ -81,7 +81,15 @@ func (e *Error) Error() string {
 	return e.Path
 }
 
-func (e *Error) Unwrap() error { return e.Err }
+// Unwrap gives the cause of an I/O error. A damaged save hides its cause
+// from errors.As: the verdict or parse error that stopped its replay is
+// about the saved file, not the command's own input (read it from Err).
+func (e *Error) Unwrap() error {
+	if e.Kind == Corrupt {
+		return nil
+	}
+	return e.Err
+}
 
 // IsKind reports whether err is a store *Error of kind k.
 func IsKind(err error, k Kind) bool {
