@@ -184,6 +184,9 @@ func storeMessage(f *cli.Factory, e *store.Error) string {
 	case store.Corrupt:
 		return f.T("core.store.corrupt", "Err", errText(f, e.Err))
 	}
+	if errors.Is(e.Err, store.ErrNoDataDir) {
+		return f.T("core.store.no_data_dir")
+	}
 	return f.T("core.store.io", "Err", errText(f, e.Err))
 }
 

@@ -14,7 +14,6 @@ import (
 	"sync"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -60,10 +59,8 @@ func TestDataDirIsAFile(t *testing.T) {
 		{"codenames", "new", "--seed", "K7F3QX"},
 		{"instinkt", "play", "--marker", "white"},
 	} {
-		start := time.Now()
-		r := schiri(t, environ, args...)
+		r := schiri(t, environ, args...) // a hang fails after processTimeout
 		assert.Equalf(t, 3, r.Code, "%v\n%s", args, r)
-		assert.Lessf(t, time.Since(start), 20*time.Second, "%v", args)
 	}
 }
 
