@@ -8,6 +8,7 @@ import (
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
 	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Main runs schiri with args on the process's streams and returns the exit
@@ -183,14 +184,30 @@ func storeMessage(f *cli.Factory, e *store.Error) string {
 	case store.NoGames:
 		return f.T("core.store.no_games")
 	case store.Corrupt:
-		return f.T("core.store.corrupt", "Err", errText(e.Err))
+		return f.T("core.store.corrupt", "Err", errText(f, e.Err))
 	}
-	return f.T("core.store.io", "Err", errText(e.Err))
+	if errors.Is(e.Err, store.ErrNoDataDir) {
+		return f.T("core.store.no_data_dir")
+	}
+	return f.T("core.store.io", "Err", errText(f, e.Err))
 }
 
-func errText(err error) string {
+// errText is the cause of a storage error in the user's language: a verdict
+// or parse error found in it is shown by its message, never as a raw key.
+func errText(f *cli.Factory, err error) string {
 	if err == nil {
 		return ""
+	}
+	var v *rules.Verdict
+	if errors.As(err, &v) {
+		return f.VerdictText(v)
+	}
+	var m interface {
+		Message() (string, map[string]any)
+	}
+	if errors.As(err, &m) {
+		key, args := m.Message()
+		return f.T(key, args)
 	}
 	return err.Error()
 }

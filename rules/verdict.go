@@ -34,6 +34,9 @@ func NewVerdict(rule ID, key string, args ...any) *Verdict {
 	return v
 }
 
+// Message is the verdict's message key and arguments.
+func (v *Verdict) Message() (string, map[string]any) { return v.Key, v.Args }
+
 // Error makes a verdict usable as an error value; the text is not localized
 // and meant for logs and tests only.
 func (v *Verdict) Error() string {

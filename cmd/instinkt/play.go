@@ -9,6 +9,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/charmbracelet/huh"
 	"github.com/spf13/cobra"
 )
@@ -43,7 +44,9 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 type savedGame struct {
 	Marker string   `json:"marker"`
 	Steps  []string `json:"steps"`
-	Record string   `json:"record,omitempty"`
+	// Record was the --record path of older versions. It is no longer
+	// written to: a record file is only written when this run names it.
+	Record string `json:"record,omitempty"`
 }
 
 // rebuild applies the saved steps.
@@ -130,6 +133,12 @@ func RunPlay(o *PlayOptions) error {
 		return err
 	}
 	for !p.game.Over() {
+		if err := p.refresh(); err != nil {
+			return err
+		}
+		if p.game.Over() {
+			break
+		}
 		p.show()
 		answer, err := p.ask()
 		if err == nil {
@@ -161,9 +170,6 @@ func (p *player) start() error {
 			return f.Store().Damaged(kind, p.id, err)
 		}
 		p.game = g
-		if p.o.Record != "" {
-			p.saved.Record = p.o.Record
-		}
 		p.say(f.T("instinkt.play.resumed", "ID", p.id, "Count", len(p.saved.Steps)))
 		return p.writeRecord()
 	}
@@ -185,7 +191,7 @@ func (p *player) start() error {
 	if !ok {
 		return cli.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
 	}
-	p.saved = savedGame{Marker: col.String(), Steps: []string{}, Record: p.o.Record}
+	p.saved = savedGame{Marker: col.String(), Steps: []string{}}
 	p.game = ref.NewGame(col)
 	id, err := f.Store().CreateNew(kind, kind, func(string) any { return &p.saved })
 	if err != nil {
@@ -298,19 +304,28 @@ func (p *player) handle(answer string) error {
 	case "":
 		return nil
 	case "undo":
-		if len(p.saved.Steps) == 0 {
+		var last string
+		err := p.update(func(s *savedGame, _ *ref.Game) (*ref.Game, error) {
+			if len(s.Steps) == 0 {
+				return nil, nil
+			}
+			last = s.Steps[len(s.Steps)-1]
+			s.Steps = s.Steps[:len(s.Steps)-1]
+			ng, err := s.rebuild()
+			if err != nil {
+				return nil, f.Store().Damaged(kind, p.id, err)
+			}
+			return ng, nil
+		})
+		if err != nil {
+			return err
+		}
+		if last == "" {
 			p.say(f.T("instinkt.play.nothing_to_undo"))
 			return nil
 		}
-		last := p.saved.Steps[len(p.saved.Steps)-1]
-		p.saved.Steps = p.saved.Steps[:len(p.saved.Steps)-1]
-		ng, err := p.saved.rebuild()
-		if err != nil {
-			return f.Store().Damaged(kind, p.id, err)
-		}
-		p.game = ng
 		p.say(f.T("instinkt.play.undone", "Step", last))
-		return p.save()
+		return nil
 	case "quit", "exit", "q":
 		return io.EOF
 	}
@@ -338,35 +353,90 @@ func (p *player) handle(answer string) error {
 		}
 		return err
 	}
-	ng, v := g.ApplyVerdict(m)
-	if v != nil {
-		p.say(p.st.bad.Render(f.VerdictText(v)))
-		return nil
-	}
-	p.game = ng
-	p.saved.Steps = append(p.saved.Steps, m.String())
-	return p.save()
-}
-
-// save stores the game and rewrites the record file.
-func (p *player) save() error {
-	want := p.saved
-	err := p.f.Store().Update(kind, p.id, &p.saved, func() error {
-		p.saved = want
-		return nil
+	// The step is judged against the game as saved now: another terminal
+	// may have added steps since this one showed the layout.
+	var verdict error
+	err = p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
+		ng, v := cur.ApplyVerdict(m)
+		if v != nil {
+			verdict = v
+			return nil, nil
+		}
+		s.Steps = append(s.Steps, m.String())
+		return ng, nil
 	})
 	if err != nil {
 		return err
 	}
+	if verdict != nil {
+		p.say(p.st.bad.Render(f.VerdictText(verdict.(*rules.Verdict))))
+	}
+	return nil
+}
+
+// refresh reloads the saved game: the store, not this process's memory, is
+// what the game is, so steps made in another terminal show up here.
+func (p *player) refresh() error {
+	var s savedGame
+	if _, err := p.f.Store().Load(kind, p.id, &s); err != nil {
+		return err
+	}
+	g, err := s.rebuild()
+	if err != nil {
+		return p.f.Store().Damaged(kind, p.id, err)
+	}
+	p.saved, p.game = s, g
+	return nil
+}
+
+// update is one read-modify-write of the saved game under its lock: fn gets
+// the game as saved now and returns the new game (nil: write nothing). The
+// record file named in this run is rewritten after a change.
+func (p *player) update(fn func(s *savedGame, cur *ref.Game) (*ref.Game, error)) error {
+	var (
+		s       savedGame
+		changed *ref.Game
+	)
+	err := p.f.Store().Update(kind, p.id, &s, func() error {
+		cur, err := s.rebuild()
+		if err != nil {
+			return p.f.Store().Damaged(kind, p.id, err)
+		}
+		p.game = cur
+		ng, err := fn(&s, cur)
+		if err != nil {
+			return err
+		}
+		if ng == nil {
+			return errUnchanged
+		}
+		s.Record = ""
+		changed = ng
+		return nil
+	})
+	if errors.Is(err, errUnchanged) {
+		p.saved = s
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	p.saved, p.game = s, changed
 	return p.writeRecord()
 }
 
+// errUnchanged tells Store.Update to write nothing.
+var errUnchanged = errors.New("unchanged")
+
+// writeRecord rewrites the record file named by --record in this run (never
+// a path remembered from an earlier run, which may be relative to another
+// directory).
 func (p *player) writeRecord() error {
-	if p.saved.Record == "" {
+	if p.o.Record == "" {
 		return nil
 	}
-	if err := os.WriteFile(p.saved.Record, []byte(p.saved.recordText()), 0o644); err != nil {
-		return cli.NewInputError("instinkt.play.record_write", "File", p.saved.Record, "Err", err.Error()).At(p.saved.Record, 0, "")
+	if err := os.WriteFile(p.o.Record, []byte(p.saved.recordText()), 0o644); err != nil {
+		return cli.NewInputError("instinkt.play.record_write", "File", p.o.Record, "Err", err.Error()).At(p.o.Record, 0, "")
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"codeberg.org/schiri/schiri/locales"
@@ -72,6 +73,9 @@ func LoadConfig(flags *pflag.FlagSet, getenv Getenv) (*Config, error) {
 		}
 	}
 
+	if err := checkTypes(v, cfgFile); err != nil {
+		return nil, err
+	}
 	var c Config
 	if err := v.Unmarshal(&c); err != nil {
 		return nil, NewInputError("core.error.config_parse", "File", cfgFile, "Err", firstLine(err.Error()))
@@ -90,6 +94,34 @@ func LoadConfig(flags *pflag.FlagSet, getenv Getenv) (*Config, error) {
 		c.NoColor = true
 	}
 	return &c, nil
+}
+
+// checkTypes names a config key whose value has the wrong type, with the
+// type it needs (viper's own error is a multi-line dump).
+func checkTypes(v *viper.Viper, file string) error {
+	for _, k := range []struct{ key, typ string }{
+		{"lang", "text"}, {"data_dir", "text"}, {"json", "bool"}, {"no_color", "bool"}, {"accessible", "bool"},
+	} {
+		if !v.IsSet(k.key) {
+			continue
+		}
+		ok := true
+		switch val := v.Get(k.key).(type) {
+		case string:
+			if k.typ == "bool" {
+				_, err := strconv.ParseBool(val)
+				ok = err == nil
+			}
+		case bool:
+			ok = k.typ == "bool"
+		default:
+			ok = false
+		}
+		if !ok {
+			return NewInputError("core.error.config_type_"+k.typ, "File", file, "Key", k.key).At(file, 0, k.key)
+		}
+	}
+	return nil
 }
 
 // langFromLocale picks the language of the first set locale variable.
@@ -119,11 +151,18 @@ func homeDir(getenv Getenv) string {
 	return h
 }
 
+// defaultDataDir is "" when neither XDG_DATA_HOME nor a home directory is
+// known: the store then refuses to save rather than writing relative to
+// the current directory.
+
 func defaultDataDir(getenv Getenv) string {
 	if x := getenv("XDG_DATA_HOME"); x != "" {
 		return filepath.Join(x, "schiri")
 	}
 	home := homeDir(getenv)
+	if home == "" || !filepath.IsAbs(home) {
+		return ""
+	}
 	switch runtime.GOOS {
 	case "windows":
 		if d := getenv("LocalAppData"); d != "" {

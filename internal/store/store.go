@@ -81,7 +81,15 @@ func (e *Error) Error() string {
 	return e.Path
 }
 
-func (e *Error) Unwrap() error { return e.Err }
+// Unwrap gives the cause of an I/O error. A damaged save hides its cause
+// from errors.As: the verdict or parse error that stopped its replay is
+// about the saved file, not the command's own input (read it from Err).
+func (e *Error) Unwrap() error {
+	if e.Kind == Corrupt {
+		return nil
+	}
+	return e.Err
+}
 
 // IsKind reports whether err is a store *Error of kind k.
 func IsKind(err error, k Kind) bool {
@@ -129,7 +137,15 @@ func ValidID(id string) bool {
 	return true
 }
 
+// ErrNoDataDir is the cause when no data dir is known (no HOME, no
+// XDG_DATA_HOME, no --data-dir): games are never saved relative to the
+// current directory by accident.
+var ErrNoDataDir = errors.New("no data dir")
+
 func (s *Store) path(kind, id string) (string, error) {
+	if s.Dir == "" {
+		return "", &Error{Kind: IO, ID: id, Err: ErrNoDataDir}
+	}
 	if !ValidID(id) {
 		return "", &Error{Kind: BadID, ID: id}
 	}
@@ -147,6 +163,9 @@ func (s *Store) now() time.Time {
 }
 
 func (s *Store) ensureDir(kind string) error {
+	if s.Dir == "" {
+		return &Error{Kind: IO, Err: ErrNoDataDir}
+	}
 	dir := filepath.Join(s.Dir, kind)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return &Error{Kind: IO, Path: dir, Err: err}
@@ -467,6 +486,9 @@ type Info struct {
 
 // List returns the games of a kind, most recently changed first.
 func (s *Store) List(kind string) ([]Info, error) {
+	if s.Dir == "" {
+		return nil, &Error{Kind: IO, Err: ErrNoDataDir}
+	}
 	dir := filepath.Join(s.Dir, kind)
 	entries, err := os.ReadDir(dir)
 	if err != nil {

@@ -19,6 +19,10 @@ type ParseError struct {
 	Args  map[string]any
 }
 
+// Message is the error's message key and arguments, for localizing it
+// wherever it ends up (also inside a damaged-save report).
+func (e *ParseError) Message() (string, map[string]any) { return e.Key, e.Args }
+
 func (e *ParseError) Error() string {
 	var b strings.Builder
 	if e.Line > 0 {
