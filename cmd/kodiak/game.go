@@ -402,7 +402,7 @@ func RunExport(o *ExportOptions) error {
 				cards = append(cards, c.String())
 			}
 			_ = w.Write([]string{
-				id, strconv.Itoa(line.Number), line.Kodiak, strconv.Itoa(seat + 1), csvSafe(p.Name), string(p.Role),
+				csvSafe(id), strconv.Itoa(line.Number), csvSafe(line.Kodiak), strconv.Itoa(seat + 1), csvSafe(p.Name), string(p.Role),
 				strings.Join(cards, " "), strconv.Itoa(p.CardsSum), strconv.Itoa(p.HairballsIn),
 				strconv.Itoa(p.HairballsOut), strconv.Itoa(p.Catches), strconv.Itoa(p.Total),
 				strconv.Itoa(line.Running[seat].Total),
@@ -413,8 +413,12 @@ func RunExport(o *ExportOptions) error {
 	return w.Error()
 }
 
-// csvSafe keeps a spreadsheet from reading a player's name as a formula.
+// csvSafe is every text cell of the CSV export that names a player or the
+// game: a spreadsheet must not read it as a formula, and a control character
+// (only a save changed behind schiri's back holds one) is made visible, as
+// the export is often read on the terminal.
 func csvSafe(s string) string {
+	s = safetext.Escape(s)
 	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		return "'" + s
 	}
