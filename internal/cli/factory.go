@@ -14,6 +14,7 @@ import (
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/rules"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -176,7 +177,10 @@ func (f *Factory) RunForm(form *huh.Form) error {
 		// hand it one line at a time so no field swallows the next answer.
 		in = lineReader{f.IO.In}
 	}
-	form = form.WithInput(in).WithOutput(f.IO.ErrOut).
+	// program options first: huh replaces them, and WithInput/WithOutput add
+	// theirs after
+	form = form.WithProgramOptions(tea.WithFilter(minSize)).
+		WithInput(in).WithOutput(f.IO.ErrOut).
 		WithAccessible(accessible).
 		WithShowHelp(true)
 	if err := form.Run(); err != nil {
@@ -186,6 +190,26 @@ func (f *Factory) RunForm(form *huh.Form) error {
 		return err
 	}
 	return nil
+}
+
+// MinFormWidth and MinFormHeight are the smallest size a form lays itself
+// out for. A terminal that reports less (0 columns from a broken terminal, a
+// pane squeezed to 1 column) would make huh compute negative widths and
+// panic; laid out at the minimum, the form only wraps.
+const (
+	MinFormWidth  = 20
+	MinFormHeight = 5
+)
+
+// minSize is the form program's message filter: every terminal size it is
+// told is raised to at least MinFormWidth × MinFormHeight.
+func minSize(_ tea.Model, msg tea.Msg) tea.Msg {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		ws.Width = max(ws.Width, MinFormWidth)
+		ws.Height = max(ws.Height, MinFormHeight)
+		return ws
+	}
+	return msg
 }
 
 // lineReader returns at most one line per Read.

@@ -1,0 +1,105 @@
+//go:build linux
+
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// onPty runs schiri with stdin, stdout and stderr on a real terminal of the
+// given size. Once the program has shown wait (or after a while), keys are
+// typed; then it must end.
+func onPty(t *testing.T, environ []string, cols, rows uint16, wait string, keys string, args ...string) result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
+	defer cancel()
+	c := exec.CommandContext(ctx, self(t), args...)
+	c.Env = append(environ, "TERM=xterm-256color")
+	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: cols, Rows: rows})
+	require.NoError(t, err)
+	defer func() { _ = tty.Close() }()
+
+	var (
+		mu  sync.Mutex
+		out bytes.Buffer
+	)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		buf := make([]byte, 4096)
+		for {
+			n, err := tty.Read(buf)
+			mu.Lock()
+			out.Write(buf[:n])
+			mu.Unlock()
+			if err != nil {
+				return // EIO once the program has ended
+			}
+		}
+	}()
+	shown := func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return strings.Contains(out.String(), wait)
+	}
+	for deadline := time.Now().Add(20 * time.Second); !shown() && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !shown() {
+		t.Errorf("schiri %q never showed %q", args, wait)
+	}
+	time.Sleep(200 * time.Millisecond) // let the form settle before typing
+	_, _ = io.WriteString(tty, keys)
+
+	err = c.Wait()
+	_ = tty.Close()
+	<-done
+	mu.Lock()
+	r := result{Stdout: out.String()}
+	mu.Unlock()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+	case ctx.Err() != nil:
+		t.Errorf("schiri %q did not finish within %s\n%s", args, processTimeout, r)
+		r.Code = -1
+	case errors.As(err, &ee) && ee.Exited():
+		r.Code = ee.ExitCode()
+	default:
+		t.Errorf("schiri %q: %v\n%s", args, err, r)
+		r.Code = -1
+	}
+	return r
+}
+
+// A form on a terminal of 0 or 1 columns (a broken terminal, a pane squeezed
+// to nothing) does not panic: the form lays itself out at a minimum width,
+// and Ctrl-C cancels it as on any terminal (exit 2).
+func TestFormOnATinyTerminal(t *testing.T) {
+	p := playOneRound(t)
+	for _, cols := range []uint16{0, 1, 2} {
+		for wait, args := range map[string][]string{
+			"Ana":      {"kodiak", "round", "--game", "g"},
+			"Instinkt": {}, // the menu
+		} {
+			r := onPty(t, p.environ, cols, 24, wait, "\x03", args...)
+			assert.Containsf(t, r.Stdout, wait, "%d columns, %q: the form is shown\n%s", cols, args, r)
+			assert.Equalf(t, 2, r.Code, "%d columns, %q\n%s", cols, args, r)
+			for _, crash := range []string{"panic", "makeslice", "goroutine ", "internal error"} {
+				assert.NotContainsf(t, r.Stdout, crash, "%d columns, %q\n%s", cols, args, r)
+			}
+		}
+	}
+}
