@@ -50,8 +50,8 @@ func Escape(s string) string {
 // string is refused where a person names something (a player, a game).
 func Has(s string) bool { return Escape(s) != s }
 
-// Value escapes v when it is text (a string or a type based on one, an
-// error, a fmt.Stringer) and returns it unchanged otherwise; Safe values are
+// Value escapes v when it is text (a string or a type based on one, a list
+// of strings, an error, a fmt.Stringer) and returns it unchanged otherwise; Safe values are
 // left alone. Message arguments go through it.
 func Value(v any) any {
 	switch x := v.(type) {
@@ -61,6 +61,12 @@ func Value(v any) any {
 		return string(x)
 	case string:
 		return Escape(x)
+	case []string:
+		out := make([]string, len(x))
+		for i, s := range x {
+			out[i] = Escape(s)
+		}
+		return out
 	case error:
 		return Escape(x.Error())
 	case fmt.Stringer:

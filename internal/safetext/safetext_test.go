@@ -42,6 +42,7 @@ func TestValue(t *testing.T) {
 	assert.Equal(t, `e\x1b`, Value(errors.New("e\x1b")))
 	assert.Equal(t, `s\x1b`, Value(stringer{}))
 	assert.Equal(t, "\x1b[1mbold\x1b[0m", Value(Safe("\x1b[1mbold\x1b[0m")))
+	assert.Equal(t, []string{`a\x1b`, "b"}, Value([]string{"a\x1b", "b"}))
 	assert.Equal(t, 3, Value(3))
 	assert.Nil(t, Value(nil))
 }
