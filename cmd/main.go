@@ -198,6 +198,12 @@ func errText(f *cli.Factory, err error) string {
 	if err == nil {
 		return ""
 	}
+	switch {
+	case errors.Is(err, store.ErrNotRegular):
+		return f.T("core.store.not_regular")
+	case errors.Is(err, store.ErrTooLarge):
+		return f.T("core.store.too_large", "Max", store.MaxSize>>20)
+	}
 	var v *rules.Verdict
 	if errors.As(err, &v) {
 		return f.VerdictText(v)

@@ -278,7 +278,7 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, &Error{Kind: NotFound, Path: p, ID: id}
 		}
-		if errors.Is(err, ErrNotRegular) || errors.Is(err, errTooLarge) {
+		if errors.Is(err, ErrNotRegular) || errors.Is(err, ErrTooLarge) {
 			return nil, &Error{Kind: Corrupt, Path: p, ID: id, Err: err}
 		}
 		return nil, ioError(p, id, err)
@@ -305,7 +305,8 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 	return &env, nil
 }
 
-var errTooLarge = fmt.Errorf("larger than %d MiB: not a saved game", MaxSize>>20)
+// ErrTooLarge is the cause when a game file is larger than MaxSize.
+var ErrTooLarge = fmt.Errorf("larger than %d MiB: not a saved game", MaxSize>>20)
 
 // readRegular reads the regular file p, refusing links, FIFOs, devices and
 // files over MaxSize without reading them.
@@ -326,14 +327,14 @@ func readRegular(p string) ([]byte, error) {
 		return nil, ErrNotRegular
 	}
 	if fi.Size() > MaxSize {
-		return nil, errTooLarge
+		return nil, ErrTooLarge
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > MaxSize {
-		return nil, errTooLarge
+		return nil, ErrTooLarge
 	}
 	return data, nil
 }
