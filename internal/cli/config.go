@@ -1,17 +1,23 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"codeberg.org/schiri/schiri/locales"
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
 )
+
+// maxConfigSize is the largest config file read (a real one is a few lines).
+const maxConfigSize = 64 << 10
 
 // Config is the resolved global configuration (SPEC §0).
 type Config struct {
@@ -60,12 +66,19 @@ func LoadConfig(flags *pflag.FlagSet, getenv Getenv) (*Config, error) {
 		cfgFile = filepath.Join(home, ".config", "schiri", "config.yaml")
 	}
 	if cfgFile != "" {
-		fh, err := os.Open(cfgFile)
+		// never blocks on a FIFO nor reads /dev/zero without end
+		fh, err := os.OpenFile(cfgFile, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 		switch {
 		case err == nil:
-			err = v.MergeConfig(fh)
+			data, rerr := io.ReadAll(io.LimitReader(fh, maxConfigSize+1))
 			_ = fh.Close()
-			if err != nil {
+			if rerr != nil {
+				return nil, NewInputError("core.error.config_read", "File", cfgFile).At(cfgFile, 0, "")
+			}
+			if len(data) > maxConfigSize {
+				return nil, NewInputError("core.error.config_large", "File", cfgFile, "Max", maxConfigSize>>10).At(cfgFile, 0, "")
+			}
+			if err = v.MergeConfig(bytes.NewReader(data)); err != nil {
 				return nil, NewInputError("core.error.config_parse", "File", cfgFile, "Err", firstLine(err.Error())).At(cfgFile, 0, "")
 			}
 		case explicit || !errors.Is(err, os.ErrNotExist):
