@@ -115,7 +115,7 @@ func checkPlayers(r *Report, names []string) {
 	}
 	first := map[string]string{}
 	for i, name := range names {
-		if strings.TrimSpace(name) == "" {
+		if foldName(name) == "" { // blank, or only invisible characters
 			r.fail(RulePlayersNames, "kodiak.msg.name_empty", "Seat", i+1)
 			continue
 		}

@@ -19,6 +19,11 @@ func TestNamesDifferingInvisiblyAreOnePlayer(t *testing.T) {
 		require.True(t, errors.As(err, &v), "%q: %v", dup, err)
 		assert.Equal(t, RulePlayersNames, v.Rule, "%q", dup)
 	}
+	_, err := NewGame([]string{"Ana", "\u200b\u00ad"}, "", 0, 0)
+	var v *rules.Verdict
+	require.True(t, errors.As(err, &v), "an invisible name: %v", err)
+	assert.Equal(t, "kodiak.msg.name_empty", v.Key)
+
 	g, err := NewGame([]string{"Zo\u00eb", "Ben"}, "Zoe\u0308", 0, 0)
 	require.NoError(t, err)
 	assert.Equal(t, 0, g.Seat("Zoe\u0308"))
