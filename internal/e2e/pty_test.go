@@ -84,21 +84,22 @@ func onPty(t *testing.T, environ []string, cols, rows uint16, wait string, keys 
 	return r
 }
 
-// A form on a terminal of 0 or 1 columns (a broken terminal, a pane squeezed
-// to nothing) does not panic: the form lays itself out at a minimum width,
+// A form on a terminal of 0 or 1 columns or rows (a broken terminal, a pane
+// squeezed to nothing) does not panic: the form lays itself out at a minimum width,
 // and Ctrl-C cancels it as on any terminal (exit 2).
 func TestFormOnATinyTerminal(t *testing.T) {
 	p := playOneRound(t)
-	for _, cols := range []uint16{0, 1, 2} {
+	for _, size := range [][2]uint16{{0, 24}, {1, 24}, {2, 24}, {80, 0}, {1, 1}, {0, 0}} {
+		cols, rows := size[0], size[1]
 		for wait, args := range map[string][]string{
 			"Ana":      {"kodiak", "round", "--game", "g"},
 			"Instinkt": {}, // the menu
 		} {
-			r := onPty(t, p.environ, cols, 24, wait, "\x03", args...)
-			assert.Containsf(t, r.Stdout, wait, "%d columns, %q: the form is shown\n%s", cols, args, r)
-			assert.Equalf(t, 2, r.Code, "%d columns, %q\n%s", cols, args, r)
+			r := onPty(t, p.environ, cols, rows, wait, "\x03", args...)
+			assert.Containsf(t, r.Stdout, wait, "%dx%d, %q: the form is shown\n%s", cols, rows, args, r)
+			assert.Equalf(t, 2, r.Code, "%dx%d, %q\n%s", cols, rows, args, r)
 			for _, crash := range []string{"panic", "makeslice", "goroutine ", "internal error"} {
-				assert.NotContainsf(t, r.Stdout, crash, "%d columns, %q\n%s", cols, args, r)
+				assert.NotContainsf(t, r.Stdout, crash, "%dx%d, %q\n%s", cols, rows, args, r)
 			}
 		}
 	}
