@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"syscall"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
@@ -203,6 +204,8 @@ func errText(f *cli.Factory, err error) string {
 		return f.T("core.store.not_regular")
 	case errors.Is(err, store.ErrTooLarge):
 		return f.T("core.store.too_large", "Max", store.MaxSize>>20)
+	case errors.Is(err, syscall.ENOTDIR):
+		return f.T("core.store.not_dir")
 	}
 	var v *rules.Verdict
 	if errors.As(err, &v) {

@@ -37,3 +37,22 @@ func TestOddFilesAreExplainedInBothLanguages(t *testing.T) {
 		assert.Contains(t, r.Stderr, want[1], lang)
 	}
 }
+
+// A data dir that is a file is explained, in both languages, instead of an
+// operating-system message.
+func TestDataDirIsAFileIsExplained(t *testing.T) {
+	home := t.TempDir()
+	dataDir := filepath.Join(home, "data")
+	writeFile(t, dataDir, "not a dir")
+	for lang, want := range map[string]string{
+		"en": "part of this path is not a directory but a file",
+		"de": "ein Teil dieses Pfads ist eine Datei, wo ein Verzeichnis hingehört",
+	} {
+		environ := env(home, dataDir, "SCHIRI_LANG="+lang)
+		for _, args := range [][]string{{"kodiak", "list"}, {"kodiak", "new", "--players", "Ana,Ben"}, {"codenames", "status"}} {
+			r := schiri(t, environ, args...)
+			assert.Equalf(t, 3, r.Code, "%v\n%s", args, r)
+			assert.Containsf(t, r.Stderr, want, "%s %v", lang, args)
+		}
+	}
+}
