@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/charmbracelet/huh"
@@ -20,6 +21,7 @@ type PlayOptions struct {
 	Game   string // resume this saved game
 	Marker string // who holds the tiebreak marker first (new games)
 	Record string // write the game record here after every step
+	Name   string // the ID of a new game (default instinkt-N)
 }
 
 func newPlayCmd(f *cli.Factory) *cobra.Command {
@@ -35,6 +37,7 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 	c.Flags().StringVar(&opts.Game, "game", "", "instinkt.help.flag.game")
 	c.Flags().StringVar(&opts.Marker, "marker", "", "instinkt.help.flag.marker")
 	c.Flags().StringVar(&opts.Record, "record", "", "instinkt.help.flag.record")
+	c.Flags().StringVar(&opts.Name, "name", "", "instinkt.help.flag.name")
 	return c
 }
 
@@ -193,7 +196,16 @@ func (p *player) start() error {
 	}
 	p.saved = savedGame{Marker: col.String(), Steps: []string{}}
 	p.game = ref.NewGame(col)
-	id, err := f.Store().CreateNew(kind, kind, func(string) any { return &p.saved })
+	var id string
+	var err error
+	if p.o.Name != "" {
+		if !store.ValidID(p.o.Name) {
+			return &store.Error{Kind: store.BadID, ID: p.o.Name}
+		}
+		id, err = p.o.Name, f.Store().Create(kind, p.o.Name, &p.saved)
+	} else {
+		id, err = f.Store().CreateNew(kind, kind, func(string) any { return &p.saved })
+	}
 	if err != nil {
 		return err
 	}
