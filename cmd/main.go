@@ -225,10 +225,10 @@ func flagToken(msg string) string {
 	return ""
 }
 
-// inProcess runs one schiri invocation inside this process with the given
+// InProcess runs one schiri invocation inside this process with the given
 // standard input and returns its exit code and standard output: how
 // `schiri serve` reads and changes games through exactly the CLI's code.
-func inProcess(args []string, stdin []byte) (int, []byte) {
+func InProcess(args []string, stdin []byte) (int, []byte) {
 	var out bytes.Buffer
 	f := cli.NewFactory(Version())
 	f.IO = &cli.IOStreams{In: bytes.NewReader(stdin), Out: &out, ErrOut: io.Discard}

@@ -89,7 +89,7 @@ func NewRootCmd(f *cli.Factory) *cobra.Command {
 		instinkt.NewCmd(f),
 		codenames.NewCmd(f),
 		katzundmaus.NewCmd(f),
-		serve.NewCmd(f, inProcess),
+		serve.NewCmd(f, InProcess),
 	)
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()

@@ -38,7 +38,7 @@ func NewCmd(f *cli.Factory, run web.Runner) *cobra.Command {
 	opts := &Options{F: f, Run: run}
 	c := &cobra.Command{
 		Use:     "serve",
-		Short:   "serve.help.short",
+		Short:   "core.help.serve.short",
 		Long:    "serve.help.long",
 		Example: "  schiri serve\n  schiri serve --addr 127.0.0.1:8080",
 		Args:    cobra.NoArgs,

@@ -384,11 +384,11 @@ func instinktView(gr gameRole, doc []byte) (*ikPage, error) {
 // ---- rules ----
 
 type rulesPage struct {
-	Games   []string
-	Doc     *rules.Doc
-	Clause  *rules.Clause
-	Query   string
-	Hits    []rules.Hit
+	Games    []string
+	Doc      *rules.Doc
+	Clause   *rules.Clause
+	Query    string
+	Hits     []rules.Hit
 	Searched bool
 }
 
