@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -233,4 +235,31 @@ func BenchmarkPages(b *testing.B) {
 			}
 		})
 	}
+}
+
+// A client that sends its headers too slowly is cut off.
+func TestSlowClientsAreCutOff(t *testing.T) {
+	s := newSite(t)
+	hs := web.HTTPServer(s.srv.Handler())
+	assert.Positive(t, hs.ReadHeaderTimeout)
+	assert.Positive(t, hs.ReadTimeout)
+	assert.LessOrEqual(t, hs.ReadHeaderTimeout, 10*time.Second)
+	hs.ReadHeaderTimeout = 300 * time.Millisecond
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	go func() { _ = hs.Serve(ln) }()
+	defer func() { _ = hs.Close() }()
+	conn, err := net.Dial("tcp", ln.Addr().String())
+	require.NoError(t, err)
+	defer func() { _ = conn.Close() }()
+	_, err = conn.Write([]byte("GET / HTTP/1.1\r\nHost: x\r\n")) // and never the blank line
+	require.NoError(t, err)
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(5*time.Second)))
+	buf := make([]byte, 512)
+	_, err = conn.Read(buf)
+	for err == nil {
+		_, err = conn.Read(buf)
+	}
+	var ne net.Error
+	assert.False(t, errors.As(err, &ne) && ne.Timeout(), "the server closed the connection, not our deadline: %v", err)
 }

@@ -953,3 +953,17 @@ func sheetFromForm(r *http.Request) []byte {
 	b, _ := json.Marshal(map[string]any{"players": players})
 	return b
 }
+
+// HTTPServer is the http.Server for h with the timeouts of SPEC §7: slow
+// clients are cut off while sending headers or a body; event streams lift
+// the write deadline for themselves.
+func HTTPServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+}
