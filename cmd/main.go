@@ -1,8 +1,10 @@
 package cmd
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"syscall"
 
@@ -232,4 +234,15 @@ func flagToken(msg string) string {
 		}
 	}
 	return ""
+}
+
+// InProcess runs one schiri invocation inside this process with the given
+// standard input and returns its exit code and standard output: how
+// `schiri serve` reads and changes games through exactly the CLI's code.
+func InProcess(args []string, stdin []byte) (int, []byte) {
+	var out bytes.Buffer
+	f := cli.NewFactory(Version())
+	f.IO = &cli.IOStreams{In: bytes.NewReader(stdin), Out: &out, ErrOut: io.Discard}
+	code := Run(f, args)
+	return code, out.Bytes()
 }

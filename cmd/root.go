@@ -5,6 +5,7 @@
 package cmd
 
 import (
+	"codeberg.org/schiri/schiri/cmd/serve"
 	"fmt"
 	"runtime/debug"
 	"strings"
@@ -88,6 +89,7 @@ func NewRootCmd(f *cli.Factory) *cobra.Command {
 		instinkt.NewCmd(f),
 		codenames.NewCmd(f),
 		katzundmaus.NewCmd(f),
+		serve.NewCmd(f, InProcess),
 	)
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()

@@ -16,6 +16,6 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	c.AddCommand(newCheckCmd(f), newScoreCmd(f), newReplayCmd(f), newMovesCmd(f), newPlayCmd(f))
+	c.AddCommand(newCheckCmd(f), newScoreCmd(f), newReplayCmd(f), newMovesCmd(f), newPlayCmd(f), newStepCmd(f))
 	return c
 }

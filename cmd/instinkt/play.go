@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/charmbracelet/huh"
@@ -20,6 +21,7 @@ type PlayOptions struct {
 	Game   string // resume this saved game
 	Marker string // who holds the tiebreak marker first (new games)
 	Record string // write the game record here after every step
+	Name   string // the ID of a new game (default instinkt-N)
 }
 
 func newPlayCmd(f *cli.Factory) *cobra.Command {
@@ -35,6 +37,7 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 	c.Flags().StringVar(&opts.Game, "game", "", "instinkt.help.flag.game")
 	c.Flags().StringVar(&opts.Marker, "marker", "", "instinkt.help.flag.marker")
 	c.Flags().StringVar(&opts.Record, "record", "", "instinkt.help.flag.record")
+	c.Flags().StringVar(&opts.Name, "name", "", "instinkt.help.flag.name")
 	return c
 }
 
@@ -96,6 +99,60 @@ type playJSON struct {
 	Marker   string     `json:"marker"`
 	Finished bool       `json:"finished"`
 	Score    *scoreJSON `json:"score"`
+	// Top is the record coordinates of layout[0][0] (null while empty), so
+	// a client can turn a cell of the layout into a step.
+	Top  *[2]int  `json:"top"`
+	Next nextJSON `json:"next"`
+}
+
+// nextJSON is what the game waits for, with every legal answer.
+type nextJSON struct {
+	Phase    string   `json:"phase"`    // reveal, place, raccoon, over
+	Card     string   `json:"card"`     // the card to place, or the raccoon that moves
+	Revealed []string `json:"revealed"` // this round's cards in placement order
+	Cells    [][2]int `json:"cells"`    // legal cells for the card (record coordinates)
+	Lines    []string `json:"lines"`    // a deer's legal lines ("row 0 from left")
+	Moves    []string `json:"moves"`    // a raccoon's legal moves ("move W7 1 -1", "move none")
+}
+
+var phaseNames = map[ref.Phase]string{ref.PhaseReveal: "reveal", ref.PhasePlace: "place", ref.PhaseRaccoon: "raccoon", ref.PhaseOver: "over"}
+
+// playDoc is the game as `play --json` and `step --json` print it.
+func playDoc(id string, steps int, g *ref.Game) playJSON {
+	b := g.Board()
+	out := playJSON{Game: id, Steps: steps, Layout: layoutStrings(b), Marker: g.Marker().String(), Finished: g.Over()}
+	if top, _, ok := b.Box(); ok {
+		out.Top = &[2]int{top.Row, top.Col}
+	}
+	n := nextJSON{Phase: phaseNames[g.Phase()], Revealed: []string{}, Cells: [][2]int{}, Lines: []string{}, Moves: []string{}}
+	for _, c := range g.Revealed() {
+		if c != ref.NoCard {
+			n.Revealed = append(n.Revealed, c.String())
+		}
+	}
+	switch g.Phase() {
+	case ref.PhasePlace:
+		n.Card = g.Due().String()
+		if g.Due().IsDeer() && b.Len() > 0 {
+			for _, l := range b.AppendLines(nil) {
+				n.Lines = append(n.Lines, l.String())
+			}
+		} else {
+			for _, pt := range b.AppendPlacements(nil) {
+				n.Cells = append(n.Cells, [2]int{pt.Row, pt.Col})
+			}
+		}
+	case ref.PhaseRaccoon:
+		n.Card = g.Due().String()
+		for _, m := range b.AppendRaccoonMoves(g.Due(), nil) {
+			n.Moves = append(n.Moves, ref.Move{Kind: ref.MoveRaccoon, Card: m.Card, At: m.To}.String())
+		}
+		if len(n.Moves) == 0 {
+			n.Moves = append(n.Moves, ref.Move{Kind: ref.MoveRaccoonNone}.String())
+		}
+	}
+	out.Next = n
+	return out
 }
 
 // player runs one session at the table.
@@ -193,7 +250,16 @@ func (p *player) start() error {
 	}
 	p.saved = savedGame{Marker: col.String(), Steps: []string{}}
 	p.game = ref.NewGame(col)
-	id, err := f.Store().CreateNew(kind, kind, func(string) any { return &p.saved })
+	var id string
+	var err error
+	if p.o.Name != "" {
+		if !store.ValidID(p.o.Name) {
+			return &store.Error{Kind: store.BadID, ID: p.o.Name}
+		}
+		id, err = p.o.Name, f.Store().Create(kind, p.o.Name, &p.saved)
+	} else {
+		id, err = f.Store().CreateNew(kind, kind, func(string) any { return &p.saved })
+	}
 	if err != nil {
 		return err
 	}
@@ -453,8 +519,7 @@ func (p *player) finish() error {
 		_, _ = io.WriteString(p.out, "\n"+p.st.scoreGrid(final)+"\n"+scoreText(f, p.st, final))
 	}
 	if f.JSON() {
-		out := playJSON{Game: p.id, Steps: len(p.saved.Steps), Layout: layoutStrings(g.Board()),
-			Marker: g.Marker().String(), Finished: g.Over()}
+		out := playDoc(p.id, len(p.saved.Steps), g)
 		if finished {
 			out.Score = toScoreJSON(final)
 		}

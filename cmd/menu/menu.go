@@ -74,6 +74,9 @@ func Games() []Game {
 			{"menu.rules.katzundmaus", []string{"rules", "show", "katzundmaus"}, nil},
 			{"menu.rules.search", []string{"rules", "search"}, []Input{{Key: "menu.ask.search"}}},
 		}},
+		{"menu.game.serve", []Action{
+			{"menu.serve.start", []string{"serve"}, nil},
+		}},
 	}
 }
 
