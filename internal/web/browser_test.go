@@ -447,7 +447,12 @@ func TestBrowserNarrowPhone(t *testing.T) {
 	tb := s.tab(b, t, "narrow")
 	tb.do(chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	for _, p := range []string{"/", "/rules/", "/rules/codenames", s.host, k.Links["scorer"], k.Links["view"],
-		c.Links["host"], c.Links["board"], c.Links["spymaster_blue"], i.Links["referee"]} {
+		c.Links["host"], c.Links["board"], c.Links["spymaster_blue"], i.Links["referee"], i.Links["view"]} {
+		for _, lang := range []string{"de", "en"} {
+			tb.open(p + "?lang=" + lang)
+			require.Equal(t, lang, eval[string](tb, `document.documentElement.lang`), p)
+			assert.NotRegexpf(t, `serve\.[a-z_.]+|%!|<no value>`, tb.text("body"), "%s in %s", p, lang)
+		}
 		tb.open(p)
 		assert.LessOrEqualf(t, eval[float64](tb, `document.documentElement.scrollWidth`), 360.0, "%s scrolls sideways", p)
 		small := eval[[]string](tb, `[...document.querySelectorAll("main button, main input:not([type=hidden]), main select")]
