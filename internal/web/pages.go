@@ -308,11 +308,11 @@ type ikDoc struct {
 	Finished bool       `json:"finished"`
 	Top      *[2]int    `json:"top"`
 	Next     struct {
-		Phase    string   `json:"phase"`
-		Card     string   `json:"card"`
-		Revealed []string `json:"revealed"`
-		Cells    [][2]int `json:"cells"`
-		Lines    []string `json:"lines"`
+		Phase    string              `json:"phase"`
+		Card     string              `json:"card"`
+		Revealed []string            `json:"revealed"`
+		Cells    [][2]int            `json:"cells"`
+		Lines    []string            `json:"lines"`
 		Moves    []string            `json:"moves"`
 		After    map[string][]string `json:"after"`
 	} `json:"next"`
@@ -339,8 +339,8 @@ type ikPage struct {
 	Role    string
 	// A raccoon line is one step (ruling I8): the referee taps a cell
 	// (?at=R,C) and then one of the moves that placement allows.
-	At     string
-	Whole  []ikChoice
+	At    string
+	Whole []ikChoice
 }
 
 type ikChoice struct {
