@@ -532,7 +532,7 @@ func (p *player) writeRecord() error {
 		return nil
 	}
 	if err := os.WriteFile(p.o.Record, []byte(p.saved.recordText()), 0o644); err != nil {
-		return cli.NewInputError("instinkt.play.record_write", "File", p.o.Record, "Err", err.Error()).At(p.o.Record, 0, "")
+		return &cli.StorageError{Key: "instinkt.play.record_write", Args: map[string]any{"File": p.o.Record, "Err": err.Error()}, File: p.o.Record, Err: err}
 	}
 	return nil
 }
