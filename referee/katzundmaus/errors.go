@@ -48,7 +48,9 @@ func parseErr(line int, token, key string, args ...any) *ParseError {
 	if len(args) > 0 {
 		e.Args = make(map[string]any, len(args)/2)
 		for i := 0; i+1 < len(args); i += 2 {
-			e.Args[args[i].(string)] = args[i+1]
+			if k, ok := args[i].(string); ok {
+				e.Args[k] = args[i+1]
+			}
 		}
 	}
 	return e
