@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"codeberg.org/schiri/schiri/referee/refereetest"
@@ -92,4 +93,31 @@ func TestContract(t *testing.T) {
 		Extra:    func(g *Game, r *rand.Rand) []*Sheet { return []*Sheet{good(g, r), good(g, r)} },
 		MaxMoves: 20,
 	}, 60)
+}
+
+// A saved game is its setup and its rounds: rounds that no longer replay
+// (here, two players out in one round, written into the file by hand) make
+// it a damaged save.
+func TestValidateReplaysTheRounds(t *testing.T) {
+	g, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "Ana", 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	three, _ := ParseCardList("3 4 5")
+	seven, _ := ParseCardList("7")
+	next, rep := g.Apply(&Sheet{Players: []Entry{{Name: "Ana", Cards: three}, {Name: "Ben", Cards: []Card{}}, {Name: "Cleo", Cards: seven}}})
+	if !rep.Valid() {
+		t.Fatal(rep.Errors[0])
+	}
+	if err := next.Validate(); err != nil {
+		t.Fatalf("a game as played is valid: %v", err)
+	}
+	bad := *next
+	bad.Rounds = append([]Sheet(nil), next.Rounds...)
+	bad.Rounds[0].Players = append([]Entry(nil), next.Rounds[0].Players...)
+	bad.Rounds[0].Players[2].Cards = []Card{}
+	err = bad.Validate()
+	if err == nil || !strings.Contains(err.Error(), "does not replay") {
+		t.Fatalf("a round that breaks the rules is a damaged save, got %v", err)
+	}
 }

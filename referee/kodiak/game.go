@@ -274,5 +274,9 @@ func (g *Game) Validate() error {
 			}
 		}
 	}
+	// the saved form is the setup and its rounds: they must replay
+	if _, err := g.Replay(); err != nil {
+		return fmt.Errorf("kodiak: saved game does not replay: %v", err)
+	}
 	return nil
 }
