@@ -300,7 +300,7 @@ func TestBrowserKodiakLive(t *testing.T) {
 		chromedp.SendKeys(chromedp.CSS(`input[name="p2_cards"]`), "6"),
 		chromedp.Tap(chromedp.CSS(`form[action="round"] button[type="submit"]`)),
 		chromedp.WaitNotPresent(chromedp.CSS(".verdict")))
-	assert.True(t, view.waitFor(`document.querySelector(".status").innerText.includes("2 of 3")`, 2*time.Second), "the view follows the scorer: %s", view.text(".status"))
+	assert.True(t, view.waitFor(`document.querySelector(".status").innerText.includes("2 of 3")`, 5*time.Second), "the view follows the scorer: %s", view.text(".status"))
 	assert.True(t, eval[bool](view, `window.__same === true`), "still without a reload")
 	view.clean()
 	scorer.clean()
@@ -335,13 +335,13 @@ func TestBrowserCodenames(t *testing.T) {
 
 	spy.do(chromedp.SendKeys(chromedp.CSS(`#clue-form input[name="word"]`), "ocean"),
 		chromedp.Tap(chromedp.CSS(`#clue-form button`)), chromedp.WaitReady(chromedp.CSS("#main")))
-	assert.True(t, board.waitFor(`document.querySelector(".status").innerText.includes("ocean")`, 2*time.Second), "the board shows the clue live")
+	assert.True(t, board.waitFor(`document.querySelector(".status").innerText.includes("ocean")`, 5*time.Second), "the board shows the clue live")
 
 	// a guesser taps the first word on the shared board
 	word := eval[string](board, `document.querySelector(".grid button.word").innerText`)
 	board.do(chromedp.Tap(chromedp.CSS(`.grid button.word`)), chromedp.WaitReady(chromedp.CSS("#main")))
-	assert.True(t, board.waitFor(`document.querySelectorAll(".grid .revealed").length === 1`, 2*time.Second))
-	assert.True(t, spy.waitFor(`document.querySelectorAll(".grid .revealed").length === 1`, 2*time.Second), "the spymaster sees the reveal live")
+	assert.True(t, board.waitFor(`document.querySelectorAll(".grid .revealed").length === 1`, 5*time.Second))
+	assert.True(t, spy.waitFor(`document.querySelectorAll(".grid .revealed").length === 1`, 5*time.Second), "the spymaster sees the reveal live")
 	assert.Equal(t, word, eval[string](spy, `document.querySelector(".grid .revealed").innerText.replace(/^[A-Z]\s*/, "")`))
 	assert.Equal(t, 1, eval[int](board, `document.querySelectorAll(".grid [class*='key-']").length`), "only the revealed card has its colour on the board")
 	board.shot("codenames-board-revealed")
@@ -393,17 +393,18 @@ func TestBrowserLanguageAndRules(t *testing.T) {
 	assert.Equal(t, 6, eval[int](home, `document.querySelectorAll("main svg").length`), "a QR code for each role link")
 	home.shot("dashboard-en")
 	home.do(chromedp.Tap(chromedp.ID("lang-switch")), chromedp.WaitReady(chromedp.CSS("#main")))
-	assert.Equal(t, "de", eval[string](home, `document.documentElement.lang`))
+	assert.True(t, home.waitFor(`document.documentElement.lang === "de"`, 5*time.Second), "the page is German now")
 	home.shot("dashboard-de")
 
 	rules := s.tab(b, t, "rules")
 	rules.open("/rules/")
 	assert.Equal(t, "de", eval[string](rules, `document.documentElement.lang`), "the choice is remembered")
 	rules.do(chromedp.SendKeys(chromedp.CSS(`input[name="q"]`), "Kodiak\n"), chromedp.WaitReady(chromedp.CSS("#main")))
+	require.True(t, rules.waitFor(`location.search.includes("q=")`, 5*time.Second), "the search form was sent")
 	u, err := url.Parse(eval[string](rules, `location.href`))
 	require.NoError(t, err)
 	assert.Equal(t, "Kodiak", u.Query().Get("q"))
-	assert.Positive(t, eval[int](rules, `document.querySelectorAll("main a[href^='/rules/clause/']").length`), "the search finds clauses")
+	assert.True(t, rules.waitFor(`location.search.includes("q=Kodiak") && document.querySelectorAll("main a[href^='/rules/clause/']").length > 0`, 5*time.Second), "the search finds clauses")
 	rules.shot("rules-search-de")
 	rules.open("/rules/clause/kodiak.special.untouchable")
 	assert.Contains(t, rules.text("#main"), "K8")
@@ -429,16 +430,17 @@ func TestBrowserInstinkt(t *testing.T) {
 	ref.open(i.Links["referee"])
 	view.open(i.Links["view"])
 	ref.do(chromedp.SendKeys(chromedp.CSS(`input[name="step"]`), "reveal W7 B3\n"), chromedp.WaitReady(chromedp.CSS("#main")))
-	require.True(t, ref.waitFor(`document.querySelectorAll("button.legal").length > 0`, 2*time.Second), ref.text("#main"))
+	require.True(t, ref.waitFor(`document.querySelectorAll("button.legal").length > 0`, 5*time.Second), ref.text("#main"))
 	assert.Equal(t, 0, eval[int](view, `document.querySelectorAll("button.legal").length`), "the view gets no tap targets")
 	ref.shot("instinkt-referee")
 	ref.do(chromedp.Tap(chromedp.CSS(`button.legal`)), chromedp.WaitReady(chromedp.CSS("#main")))
-	assert.True(t, view.waitFor(`[...document.querySelectorAll(".lcell")].some(c => c.innerText.includes("W7"))`, 2*time.Second), "the view shows the placed card: %s", view.text("#main"))
+	require.True(t, ref.waitFor(`[...document.querySelectorAll(".lcell")].some(c => c.innerText.includes("W7"))`, 5*time.Second), ref.text("#main"))
+	assert.True(t, view.waitFor(`[...document.querySelectorAll(".lcell")].some(c => c.innerText.includes("W7"))`, 5*time.Second), "the view shows the placed card: %s", view.text("#main"))
 
 	// B3 by a tap, then a raccoon: a tap on its cell offers the moves that
 	// placement allows, and one tap on a move sends the whole raccoon line
 	ref.do(chromedp.Tap(chromedp.CSS(`button.legal`)), chromedp.WaitReady(chromedp.CSS("#main")))
-	require.True(t, ref.waitFor(`document.querySelector(".status").innerText.includes("reveal")`, 2*time.Second), ref.text("#main"))
+	require.True(t, ref.waitFor(`document.querySelector(".status").innerText.includes("reveal")`, 5*time.Second), ref.text("#main"))
 	ref.do(chromedp.SendKeys(chromedp.CSS(`input[name="step"]`), "reveal W11 B5\n"), chromedp.WaitVisible(chromedp.CSS(`a.legal`)))
 	assert.Equal(t, 0, eval[int](ref, `document.querySelectorAll("button.legal").length`), "a raccoon's cell is a choice, not a half step")
 	ref.do(chromedp.Tap(chromedp.CSS(`a.legal`)), chromedp.WaitVisible(chromedp.CSS(`.legal.chosen`)))
@@ -447,8 +449,8 @@ func TestBrowserInstinkt(t *testing.T) {
 	assert.Contains(t, choices[0], "move W7")
 	ref.shot("instinkt-raccoon")
 	ref.do(chromedp.Tap(chromedp.CSS(`.lines button`)), chromedp.WaitReady(chromedp.CSS("#main")))
-	require.True(t, ref.waitFor(`document.querySelector(".status").innerText.includes("B5")`, 2*time.Second), "the raccoon line was applied: %s", ref.text("#main"))
-	assert.True(t, view.waitFor(`[...document.querySelectorAll(".lcell")].some(c => c.innerText.includes("W11"))`, 2*time.Second), "the view shows the raccoon: %s", view.text("#main"))
+	require.True(t, ref.waitFor(`document.querySelector(".status").innerText.includes("B5")`, 5*time.Second), "the raccoon line was applied: %s", ref.text("#main"))
+	assert.True(t, view.waitFor(`[...document.querySelectorAll(".lcell")].some(c => c.innerText.includes("W11"))`, 5*time.Second), "the view shows the raccoon: %s", view.text("#main"))
 	assert.NotContains(t, eval[string](view, `document.documentElement.outerHTML`), "move W7", "the view gets no move choices")
 	view.shot("instinkt-view")
 	ref.clean()

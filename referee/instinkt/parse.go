@@ -7,57 +7,14 @@ import (
 	"strconv"
 	"strings"
 
-	"codeberg.org/schiri/schiri/rules"
+	"codeberg.org/schiri/schiri/referee"
 )
 
-// ParseError is a malformed input: a line the parser does not understand.
-// It is not a verdict (the rules were never asked); the CLI reports it as an
-// input error (exit 2), localised through Key and Args, naming Line and
-// Token.
-type ParseError struct {
-	Line  int    // 1-based physical line; 0 when the error concerns the whole file
-	Token string // the offending token; "" when none
-	Key   string // message key in the locale catalogs
-	Args  map[string]any
-	Rule  rules.ID // set where a clause applies (an unknown card: instinkt.card.unknown)
-}
-
-// Error is an English, unlocalised text for logs and tests.
-// Message is the error's message key and arguments, for localizing it
-// wherever it ends up (also inside a damaged-save report).
-func (e *ParseError) Message() (string, map[string]any) { return e.Key, e.Args }
-
-func (e *ParseError) Error() string {
-	var b strings.Builder
-	if e.Line > 0 {
-		b.WriteString("line ")
-		b.WriteString(strconv.Itoa(e.Line))
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Key)
-	if e.Token != "" {
-		b.WriteString(" ")
-		b.WriteString(strconv.Quote(e.Token))
-	}
-	return b.String()
-}
+// ParseError is the referees' one parse-error type (package referee).
+type ParseError = referee.ParseError
 
 func parseErr(line int, token, key string, args ...any) *ParseError {
-	e := &ParseError{Line: line, Token: token, Key: key}
-	if len(args) > 0 {
-		e.Args = make(map[string]any, len(args)/2+2)
-		for i := 0; i+1 < len(args); i += 2 {
-			if k, ok := args[i].(string); ok {
-				e.Args[k] = args[i+1]
-			}
-		}
-	}
-	if e.Args == nil {
-		e.Args = map[string]any{}
-	}
-	e.Args["Line"] = line
-	e.Args["Token"] = token
-	return e
+	return referee.NewParseError(line, token, key, args...)
 }
 
 func unknownCard(line int, token string) *ParseError {

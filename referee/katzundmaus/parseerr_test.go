@@ -10,6 +10,6 @@ import (
 func TestParseErrIgnoresANonStringKey(t *testing.T) {
 	assert.NotPanics(t, func() {
 		e := parseErr(3, "x", "katzundmaus.parse.json", 7, "seven", "Detail", "d")
-		assert.Equal(t, map[string]any{"Detail": "d"}, e.Args)
+		assert.Equal(t, map[string]any{"Detail": "d", "Line": 3, "Token": "x"}, e.Args)
 	})
 }

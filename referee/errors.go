@@ -1,0 +1,61 @@
+package referee
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"codeberg.org/schiri/schiri/rules"
+)
+
+// ParseError is input a referee cannot read: which line and token, and a
+// localizable message (Key in the locale catalogs, with Args). Every game
+// reports its parse errors with this one type; the CLI turns it into an
+// input error (exit 2) naming file, line and token.
+type ParseError struct {
+	Line  int            // 1-based line in the input; 0 when no line applies
+	Token string         // the offending text, as written; "" when none
+	Key   string         // message key in the locale catalogs
+	Args  map[string]any // template arguments; always hold Line and Token too
+	Rule  rules.ID       // the clause that applies, where there is one
+}
+
+// NewParseError builds a parse error; args are name/value pairs ("Max", 6).
+// A name that is not a string is dropped.
+func NewParseError(line int, token, key string, args ...any) *ParseError {
+	e := &ParseError{Line: line, Token: token, Key: key, Args: make(map[string]any, len(args)/2+2)}
+	for i := 0; i+1 < len(args); i += 2 {
+		if k, ok := args[i].(string); ok {
+			e.Args[k] = args[i+1]
+		}
+	}
+	e.Args["Line"], e.Args["Token"] = line, token
+	return e
+}
+
+// Message is the error's message key and arguments, for localizing it
+// wherever it ends up (also inside a damaged-save report).
+func (e *ParseError) Message() (string, map[string]any) { return e.Key, e.Args }
+
+// Error is the unlocalized text, for logs and tests.
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	b.WriteString(e.Key)
+	if e.Token != "" {
+		fmt.Fprintf(&b, " %q", e.Token)
+	}
+	keys := make([]string, 0, len(e.Args))
+	for k := range e.Args {
+		if k != "Line" && k != "Token" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(&b, " %s=%v", k, e.Args[k])
+	}
+	return b.String()
+}
