@@ -15,6 +15,8 @@ import (
 	"strings"
 	"sync"
 
+	"codeberg.org/schiri/schiri/rules"
+
 	"codeberg.org/schiri/schiri/internal/safetext"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"go.yaml.in/yaml/v3"
@@ -138,20 +140,12 @@ func (l *Localizer) Has(key string) bool {
 // names, tokens and arguments come from people and files, and a message
 // must never carry a control character to the terminal.
 func argMap(args []any) map[string]any {
-	if len(args) == 1 {
-		if m, ok := args[0].(map[string]any); ok {
-			out := make(map[string]any, len(m))
-			for k, v := range m {
-				out[k] = safetext.Value(v)
-			}
-			return out
-		}
+	in := rules.Args(args...)
+	out := make(map[string]any, len(in))
+	for k, v := range in {
+		out[k] = safetext.Value(v)
 	}
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = safetext.Value(args[i+1])
-	}
-	return m
+	return out
 }
 
 // Domains lists the catalog domains of a language (file names without .yaml).

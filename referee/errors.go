@@ -2,6 +2,7 @@ package referee
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 
@@ -23,12 +24,8 @@ type ParseError struct {
 // NewParseError builds a parse error; args are name/value pairs ("Max", 6).
 // A name that is not a string is dropped.
 func NewParseError(line int, token, key string, args ...any) *ParseError {
-	e := &ParseError{Line: line, Token: token, Key: key, Args: make(map[string]any, len(args)/2+2)}
-	for i := 0; i+1 < len(args); i += 2 {
-		if k, ok := args[i].(string); ok {
-			e.Args[k] = args[i+1]
-		}
-	}
+	e := &ParseError{Line: line, Token: token, Key: key, Args: map[string]any{}}
+	maps.Copy(e.Args, rules.Args(args...))
 	e.Args["Line"], e.Args["Token"] = line, token
 	return e
 }

@@ -22,16 +22,30 @@ type Verdict struct {
 
 // NewVerdict builds a verdict; args are key/value pairs ("Row", 2, "Col", 3).
 func NewVerdict(rule ID, key string, args ...any) *Verdict {
-	v := &Verdict{Rule: rule, Key: key}
-	if len(args) > 0 {
-		v.Args = make(map[string]any, len(args)/2)
-		for i := 0; i+1 < len(args); i += 2 {
-			if k, ok := args[i].(string); ok {
-				v.Args[k] = args[i+1]
-			}
+	return &Verdict{Rule: rule, Key: key, Args: Args(args...)}
+}
+
+// Args turns a message's arguments into the map its template reads: either
+// name/value pairs ("Row", 2, "Col", 3) or one map already made. A name that
+// is not a string is dropped, as is a last name without a value; no
+// arguments are nil. Every message of schiri (verdicts, parse and input
+// errors, catalog lookups) collects its arguments here.
+func Args(args ...any) map[string]any {
+	if len(args) == 0 {
+		return nil
+	}
+	if len(args) == 1 {
+		if m, ok := args[0].(map[string]any); ok {
+			return m
 		}
 	}
-	return v
+	m := make(map[string]any, len(args)/2)
+	for i := 0; i+1 < len(args); i += 2 {
+		if k, ok := args[i].(string); ok {
+			m[k] = args[i+1]
+		}
+	}
+	return m
 }
 
 // Message is the verdict's message key and arguments.

@@ -3,6 +3,8 @@ package cli
 import (
 	"errors"
 	"fmt"
+
+	"codeberg.org/schiri/schiri/rules"
 )
 
 // Exit codes, SPEC §0. They are decided in one place: ExitCode.
@@ -97,18 +99,4 @@ type UsageError struct{ Err error }
 func (e *UsageError) Error() string { return e.Err.Error() }
 func (e *UsageError) Unwrap() error { return e.Err }
 
-func pairs(args []any) map[string]any {
-	if len(args) == 0 {
-		return nil
-	}
-	if len(args) == 1 {
-		if m, ok := args[0].(map[string]any); ok {
-			return m
-		}
-	}
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		m[fmt.Sprint(args[i])] = args[i+1]
-	}
-	return m
-}
+func pairs(args []any) map[string]any { return rules.Args(args...) }
