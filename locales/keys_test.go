@@ -2,13 +2,12 @@ package locales
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"codeberg.org/schiri/schiri/internal/gosrc"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -22,27 +21,16 @@ import (
 // referee and scoring.
 func TestEveryKeyInTheCodeIsInBothCatalogs(t *testing.T) {
 	en, de := New("en"), New("de")
-	fset := token.NewFileSet()
 	keys := 0
-	for _, root := range []string{"../cmd", "../internal", "../referee", "../scoring"} {
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-				return err
+	_, err := gosrc.Files([]string{"../cmd", "../internal", "../referee", "../scoring"}, func(fset *token.FileSet, f *ast.File) {
+		for _, k := range messageKeys(f) {
+			keys++
+			for _, l := range []*Localizer{en, de} {
+				assert.Truef(t, l.Has(k.key), "%s: %q is not in the %s catalog", fset.Position(k.pos), k.key, l.Lang())
 			}
-			f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)
-			if err != nil {
-				return err
-			}
-			for _, k := range messageKeys(f) {
-				keys++
-				for _, l := range []*Localizer{en, de} {
-					assert.Truef(t, l.Has(k.key), "%s: %q is not in the %s catalog", fset.Position(k.pos), k.key, l.Lang())
-				}
-			}
-			return nil
-		})
-		require.NoError(t, err)
-	}
+		}
+	})
+	require.NoError(t, err)
 	require.Greater(t, keys, 300, "the walk finds the code's message keys")
 }
 

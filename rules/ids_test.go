@@ -8,9 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
+	"codeberg.org/schiri/schiri/internal/gosrc"
 	"codeberg.org/schiri/schiri/rules/internal/idgen"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -64,25 +64,12 @@ func TestClauseIDsAreOnlyTheGeneratedConstants(t *testing.T) {
 	for _, id := range AllIDs {
 		known[string(id)] = true
 	}
-	fset := token.NewFileSet()
-	files := 0
-	for _, root := range []string{"../cmd", "../internal", "../referee", "../scoring"} {
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-				return err
-			}
-			f, err := parser.ParseFile(fset, p, nil, parser.SkipObjectResolution)
-			if err != nil {
-				return err
-			}
-			files++
-			for _, problem := range clauseLiterals(f, known) {
-				t.Errorf("%s: %s", fset.Position(problem.pos), problem.what)
-			}
-			return nil
-		})
-		require.NoError(t, err)
-	}
+	files, err := gosrc.Files([]string{"../cmd", "../internal", "../referee", "../scoring"}, func(fset *token.FileSet, f *ast.File) {
+		for _, problem := range clauseLiterals(f, known) {
+			t.Errorf("%s: %s", fset.Position(problem.pos), problem.what)
+		}
+	})
+	require.NoError(t, err)
 	require.Greater(t, files, 50, "the walk reads the module's code")
 }
 
