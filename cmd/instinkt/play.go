@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	score "codeberg.org/schiri/schiri/scoring/instinkt"
+
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/store"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
@@ -51,6 +53,27 @@ type savedGame struct {
 	// Record was the --record path of older versions. It is no longer
 	// written to: a record file is only written when this run names it.
 	Record string `json:"record,omitempty"`
+	// Hands are the hand cards at the end ("white"/"black" → cards), asked
+	// for when the layouts are level and the hand sums decide (ruling I7).
+	Hands map[string][]string `json:"hands,omitempty"`
+}
+
+// hands are the saved hand cards, for the scoring.
+func (s *savedGame) hands() [2]ref.Hand {
+	var out [2]ref.Hand
+	for _, col := range []ref.Colour{ref.White, ref.Black} {
+		cards, ok := s.Hands[col.String()]
+		if !ok {
+			continue
+		}
+		out[col].Given = true
+		for _, t := range cards {
+			if c, ok := ref.ParseCard(t); ok {
+				out[col].Cards = append(out[col].Cards, c)
+			}
+		}
+	}
+	return out
 }
 
 // rebuild applies the saved steps.
@@ -239,7 +262,73 @@ func RunPlay(o *PlayOptions) error {
 			return err
 		}
 	}
+	if err := p.askHands(); err != nil {
+		if errors.Is(err, cli.ErrCancel) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return p.finish()
+		}
+		return err
+	}
 	return p.finish()
+}
+
+// askHands asks for the hand cards when the layouts are level and only the
+// hand sums can decide (ruling I7), and saves them with the game.
+func (p *player) askHands() error {
+	f, g := p.f, p.game
+	final, finished := finalScore(g)
+	if !finished || final.DecidedBy != score.ByUndecided || len(p.saved.Hands) == 2 || !f.CanPrompt() {
+		return nil
+	}
+	hands := map[string][]string{}
+	for _, col := range []ref.Colour{ref.White, ref.Black} {
+		example := ref.NewCard(col, 3).String() + " " + ref.NewCard(col, 5).String()
+		for {
+			var answer string
+			in := huh.NewInput().Title(f.T("instinkt.play.ask_hand", "Colour", f.T("instinkt.colour."+col.String()), "Example", example)).
+				Placeholder(example).Value(&answer)
+			if err := f.RunForm(huh.NewForm(huh.NewGroup(in))); err != nil {
+				return err
+			}
+			if strings.TrimSpace(answer) == "" && p.in.eof {
+				return io.EOF
+			}
+			cards, problem := p.handCards(col, answer)
+			if problem != "" {
+				p.say(p.st.bad.Render(problem))
+				continue
+			}
+			hands[col.String()] = cards
+			break
+		}
+	}
+	return p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
+		s.Hands = hands
+		return cur, nil
+	})
+}
+
+// handCards reads one colour's hand: up to 3 cards of that colour that were
+// never revealed; a problem is said in the user's language.
+func (p *player) handCards(col ref.Colour, answer string) ([]string, string) {
+	f, used := p.f, p.game.Used()
+	fields := strings.FieldsFunc(answer, func(r rune) bool { return r == ' ' || r == ',' || r == ';' })
+	if len(fields) > 3 {
+		return nil, f.T("instinkt.play.hand_size", "Count", len(fields))
+	}
+	cards := []string{}
+	for _, t := range fields {
+		c, ok := ref.ParseCard(t)
+		switch {
+		case !ok:
+			return nil, f.T("instinkt.parse.unknown_card", "Token", t)
+		case c.Colour() != col:
+			return nil, f.T("instinkt.play.hand_colour", "Card", c.String(), "Colour", f.T("instinkt.colour."+col.String()))
+		case used.Has(c):
+			return nil, f.T("instinkt.play.hand_used", "Card", c.String())
+		}
+		cards = append(cards, c.String())
+	}
+	return cards, ""
 }
 
 func (p *player) say(s string) { _, _ = io.WriteString(p.out, s+"\n") }
@@ -324,7 +413,7 @@ func (p *player) show() {
 		if g.Due().IsDeer() && b.Len() > 0 {
 			var lines []string
 			for _, l := range b.AppendLines(nil) {
-				lines = append(lines, l.String())
+				lines = append(lines, lineText(f, l))
 			}
 			text.WriteString(f.T("instinkt.play.lines", "Lines", strings.Join(lines, ", ")) + "\n")
 		}
@@ -358,7 +447,7 @@ func (p *player) ask() (string, error) {
 	case ref.PhasePlace:
 		b := g.Board()
 		if g.Due().IsDeer() && b.Len() > 0 {
-			title, hint = f.T("instinkt.play.ask_deer", "Card", g.Due().String()), "row 0 from left"
+			title, hint = f.T("instinkt.play.ask_deer", "Card", g.Due().String()), lineText(f, ref.Line{Axis: ref.AxisRow, From: ref.Left})
 		} else {
 			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 1"
 		}
@@ -432,8 +521,11 @@ func (p *player) handle(answer string) error {
 			step = "reveal " + answer
 		}
 	case ref.PhasePlace:
+		answer = englishLine(answer) // "Reihe 0 von links" as well as "row 0 from left"
 		if !strings.HasPrefix(word, "place") {
 			step = "place " + g.Due().String() + " " + answer
+		} else {
+			step = answer
 		}
 	case ref.PhaseRaccoon:
 		if !strings.HasPrefix(word, "move") {
@@ -466,6 +558,11 @@ func (p *player) handle(answer string) error {
 	}
 	if verdict != nil {
 		p.say(p.st.bad.Render(f.VerdictText(verdict.(*rules.Verdict))))
+		return nil
+	}
+	if snake, other, ok := p.game.SnakeRound(); ok && m.Kind == ref.MoveReveal {
+		p.say(f.T("instinkt.play.snake", "Snake", snake.String(), "Card", other.String(),
+			"Colour", f.T("instinkt.colour."+p.game.Marker().String())))
 	}
 	return nil
 }
@@ -542,6 +639,11 @@ func (p *player) writeRecord() error {
 func (p *player) finish() error {
 	f, g := p.f, p.game
 	final, finished := finalScore(g)
+	if finished && len(p.saved.Hands) > 0 {
+		b := g.Board()
+		grid, _ := b.Final()
+		final = score.Score(grid, p.saved.hands())
+	}
 	if finished {
 		b := g.Board()
 		p.say("\n" + strings.TrimRight(p.st.boardGrid(b, nil), "\n"))

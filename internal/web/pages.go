@@ -166,7 +166,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	case "codenames":
 		p.Body, err = codenamesView(gr, doc)
 	case "instinkt":
-		p.Body, err = instinktView(gr, doc, r.URL.Query().Get("at"))
+		p.Body, err = instinktView(gr, doc, r.URL.Query().Get("at"), p.loc)
 	}
 	if err != nil {
 		http.Error(w, "cannot read the game", http.StatusServiceUnavailable)
@@ -341,21 +341,26 @@ type ikPage struct {
 	// (?at=R,C) and then one of the moves that placement allows.
 	At    string
 	Whole []ikChoice
+	// Lines are a deer's lines, named in the page's language.
+	Lines []ikChoice
 }
 
 type ikChoice struct {
-	Label string // the move ("move W7 1 -1", "move none")
-	Step  string // the whole raccoon line to send
+	Label string // what the button says ("move W7 1 -1", "Reihe 0 von links")
+	Step  string // the whole line to send
 }
 
 // instinktView lays out the cards and, for the referee, the legal empty
 // cells around them as tap targets.
-func instinktView(gr gameRole, doc []byte, at string) (*ikPage, error) {
+func instinktView(gr gameRole, doc []byte, at string, loc *locales.Localizer) (*ikPage, error) {
 	var d ikDoc
 	if err := json.Unmarshal(doc, &d); err != nil {
 		return nil, err
 	}
 	ip := &ikPage{Doc: d, Referee: gr.role == "referee", Role: gr.role}
+	for _, l := range d.Next.Lines {
+		ip.Lines = append(ip.Lines, ikChoice{Label: lineLabel(loc, l), Step: "place " + d.Next.Card + " " + l})
+	}
 	cards := map[[2]int]string{}
 	minR, minC, maxR, maxC := 0, 0, -1, -1
 	if d.Top != nil {
@@ -405,6 +410,21 @@ func instinktView(gr gameRole, doc []byte, at string) (*ikPage, error) {
 		ip.Rows = append(ip.Rows, row)
 	}
 	return ip, nil
+}
+
+// lineLabel names a deer's line ("row 0 from left", the record's spelling)
+// in the page's language ("Reihe 0 von links").
+func lineLabel(loc *locales.Localizer, line string) string {
+	var axis, side string
+	var index int
+	if n, err := fmt.Sscanf(line, "%s %d from %s", &axis, &index, &side); err != nil || n != 3 {
+		return line
+	}
+	key := "instinkt.line." + axis + "_" + side
+	if !loc.Has(key) {
+		return line
+	}
+	return loc.T(key, "Index", index)
 }
 
 // ---- rules ----

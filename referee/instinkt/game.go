@@ -305,6 +305,20 @@ func (g *Game) place(m Move) (*Game, *rules.Verdict) {
 	return &ng, nil
 }
 
+// SnakeRound reports whether the last reveal was a snake round: the snake
+// and the other revealed card have left the game, nobody places.
+func (g *Game) SnakeRound() (snake, other Card, ok bool) {
+	if g.phase != PhaseReveal || (g.snake[0] == NoCard && g.snake[1] == NoCard) {
+		return NoCard, NoCard, false
+	}
+	snake = g.snakeCard()
+	other = g.snake[0]
+	if other == snake {
+		other = g.snake[1]
+	}
+	return snake, other, true
+}
+
 func (g *Game) snakeCard() Card {
 	if g.snake[0].IsSnake() {
 		return g.snake[0]
