@@ -112,4 +112,5 @@ func TestEnglishLine(t *testing.T) {
 	assert.Equal(t, "col 2 from top", englishLine("Spalte 2 von oben"))
 	assert.Equal(t, "col -1 from bottom", englishLine("spalte -1 VON unten"))
 	assert.Equal(t, "row 3 from right", englishLine("row 3 from right"))
+	assert.Equal(t, "col 1 from top", englishLine("column 1 from top"))
 }

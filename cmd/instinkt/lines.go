@@ -16,7 +16,7 @@ func lineText(f *cli.Factory, l ref.Line) string {
 // lineWords are the German words of a deer's line, and the record's
 // English for them: a player may answer in either language.
 var lineWords = map[string]string{
-	"reihe": "row", "zeile": "row", "spalte": "col", "von": "from",
+	"reihe": "row", "zeile": "row", "spalte": "col", "column": "col", "von": "from",
 	"links": "left", "rechts": "right", "oben": "top", "unten": "bottom",
 }
 
