@@ -31,14 +31,15 @@ type env struct {
 	out, errOut *bytes.Buffer
 }
 
-func newEnv(lang string, asJSON bool) *env {
+func newEnv(t testing.TB, lang string, asJSON bool) *env {
 	ios, in, out, errOut := cli.Test()
 	f := &cli.Factory{
 		IO:   ios,
 		Now:  func() time.Time { return time.Unix(1700000000, 0) },
 		Rand: func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) },
 	}
-	f.SetConfig(&cli.Config{Lang: lang, JSON: asJSON, NoColor: true})
+	dir := t.TempDir()
+	f.SetConfig(&cli.Config{Lang: lang, JSON: asJSON, NoColor: true, DataDir: dir})
 	return &env{f: f, in: in, out: out, errOut: errOut}
 }
 
@@ -86,7 +87,7 @@ func TestCheckSamples(t *testing.T) {
 			moves, err := os.ReadFile(base + ".moves")
 			require.NoError(t, err)
 
-			e := newEnv("en", true)
+			e := newEnv(t, "en", true)
 			err = RunCheck(&CheckOptions{F: e.f, Position: pos, Moves: strings.Fields(string(moves))})
 			if want.Legal {
 				require.NoError(t, err)
@@ -126,13 +127,13 @@ func TestCheckSamples(t *testing.T) {
 
 func TestCheckText(t *testing.T) {
 	for _, lang := range []string{"en", "de"} {
-		e := newEnv(lang, false)
+		e := newEnv(t, lang, false)
 		err := RunCheck(&CheckOptions{F: e.f, Position: filepath.Join(samples, "pos003.position.json"),
 			Moves: []string{"d1-b3 h6-b2", "d1-b2", "h5-b2"}})
 		require.ErrorIs(t, err, cli.ErrVerdict)
 		golden(t, "check-pos003."+lang+".txt", e.out.String())
 
-		e = newEnv(lang, false)
+		e = newEnv(t, lang, false)
 		require.NoError(t, RunCheck(&CheckOptions{F: e.f, Position: filepath.Join(samples, "pos008.position.json"),
 			Moves: []string{"d3-b4", "hA-b1", "hQ-b2"}}))
 		golden(t, "check-pos008."+lang+".txt", e.out.String())
@@ -155,7 +156,7 @@ const smallPosition = `{"turn": "A", "starts": "A", "talon": 30,
 
 func TestCheckInvalidPosition(t *testing.T) {
 	pos := writeFile(t, "p.json", strings.Replace(smallPosition, `["A","2","3"]`, `["A","3"]`, 1))
-	e := newEnv("en", true)
+	e := newEnv(t, "en", true)
 	err := RunCheck(&CheckOptions{F: e.f, Position: pos, Moves: []string{"h5-b1"}})
 	require.ErrorIs(t, err, cli.ErrVerdict)
 	doc := e.json(t)
@@ -166,7 +167,7 @@ func TestCheckInvalidPosition(t *testing.T) {
 		doc["error"].(map[string]any)["message"])
 	assert.Len(t, doc["problems"], 1)
 
-	e = newEnv("de", false)
+	e = newEnv(t, "de", false)
 	err = RunMoves(&MovesOptions{F: e.f, Position: pos})
 	require.ErrorIs(t, err, cli.ErrVerdict)
 	assert.Equal(t, "Diese Stellung kann in keinem Spiel vorkommen:\n"+
@@ -193,7 +194,7 @@ func TestCheckInputErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			e := newEnv("en", true)
+			e := newEnv(t, "en", true)
 			err := RunCheck(&CheckOptions{F: e.f, Position: tc.pos, Moves: tc.moves})
 			var ie *cli.InputError
 			require.ErrorAs(t, err, &ie)
@@ -207,7 +208,7 @@ func TestCheckInputErrors(t *testing.T) {
 			assert.NotEqual(t, ie.Key, msg)
 		})
 	}
-	e := newEnv("en", false)
+	e := newEnv(t, "en", false)
 	err := RunCheck(&CheckOptions{F: e.f, Position: pos, Moves: []string{"s-b1", "hK-b2", "s-b3"}})
 	var ie *cli.InputError
 	require.ErrorAs(t, err, &ie)
@@ -217,7 +218,7 @@ func TestCheckInputErrors(t *testing.T) {
 
 func TestMoves(t *testing.T) {
 	pos := writeFile(t, "p.json", smallPosition)
-	e := newEnv("en", true)
+	e := newEnv(t, "en", true)
 	require.NoError(t, RunMoves(&MovesOptions{F: e.f, Position: pos}))
 	doc := e.json(t)
 	assert.Equal(t, "A", doc["turn"])
@@ -233,13 +234,13 @@ func TestMoves(t *testing.T) {
 	assert.Equal(t, []string{"s-b1"}, gs[4].Moves)
 	assert.Equal(t, []string{"d1-b3"}, gs[5].Moves)
 
-	e = newEnv("en", false)
+	e = newEnv(t, "en", false)
 	require.NoError(t, RunMoves(&MovesOptions{F: e.f, Position: pos}))
 	golden(t, "moves.en.txt", e.out.String())
 }
 
 func TestDeal(t *testing.T) {
-	e := newEnv("en", false)
+	e := newEnv(t, "en", false)
 	require.NoError(t, RunDeal(&DealOptions{F: e.f, Seed: 42, SeedSet: true}))
 	assert.Empty(t, e.errOut.String())
 	want, err := json.Marshal(km.Deal(42))
@@ -247,13 +248,13 @@ func TestDeal(t *testing.T) {
 	assert.JSONEq(t, string(want), e.out.String())
 
 	// Without a seed one is drawn and named, so the deal can be repeated.
-	e = newEnv("en", true)
+	e = newEnv(t, "en", true)
 	require.NoError(t, RunDeal(&DealOptions{F: e.f}))
 	m := regexp.MustCompile(`seed (\d+)`).FindStringSubmatch(e.errOut.String())
 	require.Len(t, m, 2, e.errOut.String())
 	seed, err := km.ParseSeed(m[1])
 	require.NoError(t, err)
-	again := newEnv("en", true)
+	again := newEnv(t, "en", true)
 	require.NoError(t, RunDeal(&DealOptions{F: again.f, Seed: seed, SeedSet: true}))
 	assert.Equal(t, again.out.String(), e.out.String())
 }
@@ -276,7 +277,7 @@ func botGame(t *testing.T, seed uint64) (*km.Record, *km.Game) {
 func TestReplay(t *testing.T) {
 	rec, end := botGame(t, 9)
 	file := writeFile(t, "game.txt", "# bot against bot\n"+rec.String())
-	e := newEnv("en", true)
+	e := newEnv(t, "en", true)
 	require.NoError(t, RunReplay(&ReplayOptions{F: e.f, Record: file}))
 	doc := e.json(t)
 	assert.Equal(t, true, doc["ok"])
@@ -286,19 +287,19 @@ func TestReplay(t *testing.T) {
 	assert.Nil(t, doc["error"])
 
 	bad := writeFile(t, "bad.txt", "seed 1\nA: h6-d1\nB: h3-d1 h8-d2\n")
-	e = newEnv("en", true)
+	e = newEnv(t, "en", true)
 	require.ErrorIs(t, RunReplay(&ReplayOptions{F: e.f, Record: bad}), cli.ErrVerdict)
 	doc = e.json(t)
 	assert.Equal(t, false, doc["ok"])
 	assert.Equal(t, map[string]any{"line": 3.0, "index": 2.0, "move": "h8-d2", "reason": "katzundmaus.turn.discard-ends",
 		"message": "B's turn ended with h3-d1: the next move is the other player's, on the next line"}, doc["error"])
 
-	e = newEnv("de", false)
+	e = newEnv(t, "de", false)
 	require.ErrorIs(t, RunReplay(&ReplayOptions{F: e.f, Record: bad}), cli.ErrVerdict)
 	golden(t, "replay-bad.de.txt", e.out.String())
 
 	broken := writeFile(t, "broken.txt", "seed 1\nA: h6-d1\nB: h3-x1\n")
-	e = newEnv("en", true)
+	e = newEnv(t, "en", true)
 	err := RunReplay(&ReplayOptions{F: e.f, Record: broken})
 	var ie *cli.InputError
 	require.ErrorAs(t, err, &ie)
@@ -322,7 +323,7 @@ func TestPlayWholeGame(t *testing.T) {
 		}
 		input.WriteString("\n")
 	}
-	e := newEnv("en", true)
+	e := newEnv(t, "en", true)
 	e.in.WriteString(input.String())
 	recFile := filepath.Join(t.TempDir(), "game.txt")
 	require.NoError(t, RunPlay(&PlayOptions{F: e.f, Seed: 5, SeedSet: true, Vs: "bot", Record: recFile}))
@@ -341,7 +342,7 @@ func TestPlayWholeGame(t *testing.T) {
 }
 
 func TestPlayRefusesAndStops(t *testing.T) {
-	e := newEnv("en", false)
+	e := newEnv(t, "en", false)
 	// Deal(1): A holds 6 2 10 9 Q, the stock top is K.
 	e.in.WriteString("h6-b1\nh6-d1 h2-d1\nquit\n")
 	require.NoError(t, RunPlay(&PlayOptions{F: e.f, Seed: 1, SeedSet: true, Vs: "human"}))
@@ -349,9 +350,9 @@ func TestPlayRefusesAndStops(t *testing.T) {
 	assert.Contains(t, out, "h6-b1 is not allowed: build pile 1 is empty: it starts with an ace (or a king); a 6 does not fit (rule katzundmaus.build.sequence)")
 	assert.Contains(t, out, "Your turn is over; not played: h2-d1")
 	assert.Contains(t, out, "B> ")
-	assert.Contains(t, out, "Game stopped before its end.")
+	assert.Contains(t, out, "Game stopped before its end; it is saved: schiri katzundmaus play --game katzundmaus-1 goes on.")
 
-	e = newEnv("en", false)
+	e = newEnv(t, "en", false)
 	err := RunPlay(&PlayOptions{F: e.f, Vs: "cat"})
 	var ie *cli.InputError
 	require.ErrorAs(t, err, &ie)

@@ -2,13 +2,16 @@ package katzundmaus
 
 import (
 	"bufio"
-	"codeberg.org/schiri/schiri/rules"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"codeberg.org/schiri/schiri/rules"
+
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/spf13/cobra"
 )
@@ -20,6 +23,36 @@ type PlayOptions struct {
 	SeedSet bool
 	Vs      string // "bot" (the default) or "human" (hot-seat)
 	Record  string // write the game's record to this file at the end
+	Game    string // resume this saved game
+	Name    string // the ID for a new saved game ("" picks one)
+}
+
+// kind is the data dir's folder for Katz und Maus games.
+const kind = "katzundmaus"
+
+// savedGame is what the store keeps of a game being played: its deal, who
+// plays B, and the record of every move so far. Loading replays it.
+type savedGame struct {
+	Seed   uint64 `json:"seed"`
+	Vs     string `json:"vs"`
+	Record string `json:"record"` // the game record (SPEC §4), "seed N" and one line per turn
+}
+
+// rebuild replays the saved record; a record that no longer replays is a
+// damaged save.
+func (sg *savedGame) rebuild() (*km.Game, *km.Record, error) {
+	rec, err := km.ParseRecord(strings.NewReader(sg.Record))
+	if err != nil {
+		return nil, nil, err
+	}
+	if rec.Seed != sg.Seed {
+		return nil, nil, fmt.Errorf("the record is of seed %d, the game of seed %d", rec.Seed, sg.Seed)
+	}
+	res := km.Replay(rec)
+	if res.Verdict != nil {
+		return nil, nil, res.Verdict
+	}
+	return res.Game, rec, nil
 }
 
 func newPlayCmd(f *cli.Factory) *cobra.Command {
@@ -37,6 +70,8 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 	c.Flags().Uint64Var(&opts.Seed, "seed", 0, "katzundmaus.help.flag.seed")
 	c.Flags().StringVar(&opts.Vs, "vs", "bot", "katzundmaus.help.flag.vs")
 	c.Flags().StringVar(&opts.Record, "record", "", "katzundmaus.help.flag.record")
+	c.Flags().StringVar(&opts.Game, "game", "", "katzundmaus.help.flag.game")
+	c.Flags().StringVar(&opts.Name, "name", "", "katzundmaus.help.flag.name")
 	return c
 }
 
@@ -47,6 +82,7 @@ type playJSON struct {
 	DecidedBy *rules.ID `json:"decided_by"`
 	Record    string    `json:"record"`
 	Position  *km.Game  `json:"position"`
+	Game      string    `json:"game"` // the saved game's ID
 }
 
 // RunPlay plays a whole game on the terminal: the person (A, who starts)
@@ -60,29 +96,73 @@ func RunPlay(o *PlayOptions) error {
 	if vs != "bot" && vs != "human" {
 		return cli.NewInputError("katzundmaus.error.vs", "Token", o.Vs).At("", 0, o.Vs)
 	}
-	if !o.SeedSet {
-		o.Seed = newSeed(f)
-	}
 	out := f.IO.Out
 	if f.JSON() {
 		out = f.IO.ErrOut
 	}
 	s := newStyles(f)
-	g := km.Deal(o.Seed)
-	rec := &km.Record{Seed: o.Seed}
-	bot := &km.Bot{}
-	if vs == "bot" {
-		fmt.Fprintln(out, f.T("katzundmaus.play.intro_bot", "Seed", o.Seed))
+	var (
+		g     *km.Game
+		rec   *km.Record
+		saved savedGame
+		id    = o.Game
+	)
+	if id != "" {
+		if _, err := f.Store().Load(kind, id, &saved); err != nil {
+			return err
+		}
+		var err error
+		if g, rec, err = saved.rebuild(); err != nil {
+			return f.Store().Damaged(kind, id, err)
+		}
+		vs, o.Seed = saved.Vs, saved.Seed
+		fmt.Fprintln(out, f.T("katzundmaus.play.resumed", "ID", id, "Turns", len(rec.Turns)))
 	} else {
-		fmt.Fprintln(out, f.T("katzundmaus.play.intro_human", "Seed", o.Seed))
+		if !o.SeedSet {
+			o.Seed = newSeed(f)
+		}
+		g, rec = km.Deal(o.Seed), &km.Record{Seed: o.Seed}
+		saved = savedGame{Seed: o.Seed, Vs: vs, Record: rec.String()}
+		var err error
+		if o.Name != "" {
+			if !store.ValidID(o.Name) {
+				return &store.Error{Kind: store.BadID, ID: o.Name}
+			}
+			id, err = o.Name, f.Store().Create(kind, o.Name, &saved)
+		} else {
+			id, err = f.Store().CreateNew(kind, kind, func(string) any { return &saved })
+		}
+		if err != nil {
+			return err
+		}
+		if vs == "bot" {
+			fmt.Fprintln(out, f.T("katzundmaus.play.intro_bot", "Seed", o.Seed))
+		} else {
+			fmt.Fprintln(out, f.T("katzundmaus.play.intro_human", "Seed", o.Seed))
+		}
+		fmt.Fprintln(out, f.T("katzundmaus.play.saved_as", "ID", id))
 	}
+	// save writes the record after a move: a read-modify-write under the
+	// lock, refused when another process moved this game meanwhile.
+	save := func(before string) error {
+		return f.Store().Update(kind, id, &saved, func() error {
+			if saved.Record != before {
+				return cli.NewInputError("katzundmaus.play.changed", "ID", id)
+			}
+			saved.Record = rec.String()
+			return nil
+		})
+	}
+	bot := &km.Bot{}
 	in := bufio.NewScanner(f.IO.In)
 	quit := false
-	shown := "" // the record when the table was last drawn
+	shown := ""            // the record when the table was last drawn
+	handedOver := noPlayer // hot seat: who has the device now
 	for !g.Over() && !quit {
 		p := g.Turn()
 		if vs == "bot" && p == km.B {
 			var played []string
+			before := rec.String()
 			for !g.Over() && g.Turn() == p {
 				m := bot.Next(g)
 				if v := g.Play(m); v != nil {
@@ -92,7 +172,25 @@ func RunPlay(o *PlayOptions) error {
 				played = append(played, m.String())
 			}
 			fmt.Fprintln(out, s.bold.Render(f.T("katzundmaus.play.bot", "Player", p.String(), "Moves", strings.Join(played, " "))))
+			if err := save(before); err != nil {
+				return err
+			}
 			continue
+		}
+		if vs == "human" && f.IO.StdinTTY && handedOver != p {
+			// hot seat at a terminal: the screen is cleared and the next
+			// hand shows only once its player has the device
+			if handedOver != noPlayer {
+				fmt.Fprint(out, "\033[H\033[2J")
+			}
+			fmt.Fprint(out, f.T("katzundmaus.play.hand_over", "Player", p.String()))
+			if !in.Scan() {
+				fmt.Fprintln(out)
+				quit = true
+				break
+			}
+			handedOver = p
+			shown = ""
 		}
 		if key := rec.String(); key != shown { // draw the table again only when it changed
 			fmt.Fprint(out, "\n"+picture(f, g, only(p))+"\n")
@@ -108,12 +206,18 @@ func RunPlay(o *PlayOptions) error {
 		if !f.IO.StdinTTY {
 			fmt.Fprintln(out, line) // a transcript reads as if typed
 		}
+		before := rec.String()
 		quit = playLine(f, out, s, g, rec, p, line)
+		if rec.String() != before {
+			if err := save(before); err != nil {
+				return err
+			}
+		}
 	}
 	if g.Over() {
 		fmt.Fprintln(out, "\n"+picture(f, g, [2]bool{true, true}))
 	} else {
-		fmt.Fprintln(out, f.T("katzundmaus.play.quit"))
+		fmt.Fprintln(out, f.T("katzundmaus.play.quit", "ID", id))
 	}
 	if o.Record != "" {
 		if err := os.WriteFile(o.Record, []byte(rec.String()), 0o644); err != nil {
@@ -122,7 +226,7 @@ func RunPlay(o *PlayOptions) error {
 		fmt.Fprintln(out, f.T("katzundmaus.play.recorded", "File", o.Record))
 	}
 	if f.JSON() {
-		doc := playJSON{Seed: o.Seed, Finished: g.Over(), Winner: winner(g), Record: rec.String(), Position: g}
+		doc := playJSON{Seed: o.Seed, Finished: g.Over(), Winner: winner(g), Record: rec.String(), Position: g, Game: id}
 		if rule := g.EndRule(); rule != "" {
 			doc.DecidedBy = &rule
 		}
@@ -130,6 +234,9 @@ func RunPlay(o *PlayOptions) error {
 	}
 	return nil
 }
+
+// noPlayer is nobody: the device has not been handed to anyone yet.
+const noPlayer = km.Player(255)
 
 // playLine plays one line typed by player p: moves, or a word (help, moves,
 // quit). It stops at the first illegal move, and at the end of p's turn. It
@@ -157,7 +264,11 @@ func playLine(f *cli.Factory, out io.Writer, s styles, g *km.Game, rec *km.Recor
 		}
 		m, err := km.ParseMove(tok)
 		if err != nil {
-			pe := err.(*km.ParseError)
+			var pe *km.ParseError
+			if !errors.As(err, &pe) {
+				fmt.Fprintln(out, s.bad.Render(err.Error()))
+				return false
+			}
 			fmt.Fprintln(out, s.bad.Render(f.T(pe.Key, withToken(pe))))
 			return false
 		}
