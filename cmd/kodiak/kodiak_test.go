@@ -221,7 +221,7 @@ func TestRunFunctionsDirect(t *testing.T) {
 	assert.Equal(t, float64(4), doc["rounds_total"])
 
 	// the form, answered line by line from piped input
-	f, out, errOut := e.factory("1 2\n\n\n2\n0\ny\n", cli.Config{JSON: true, Accessible: true})
+	f, out, errOut := e.factory("1 2\nc2\ny\n", cli.Config{JSON: true, Accessible: true})
 	require.NoError(t, kodiak.RunRound(&kodiak.RoundOptions{F: f}))
 	doc = nil
 	require.NoError(t, json.Unmarshal(out.Bytes(), &doc), errOut.String())
