@@ -148,6 +148,9 @@ func (e *entry) ask(g *referee.Game) (*referee.Sheet, error) {
 		}
 		judged, report := g.Check(sheet)
 		ok, err := e.confirm(round, summaryText(f, judged, report), report.Valid())
+		if !e.accessible {
+			fmt.Fprintln(f.IO.ErrOut) // the form leaves the cursor on its last line
+		}
 		if err != nil {
 			if errors.Is(err, cli.ErrCancel) {
 				continue // back to the lines, which are still there
