@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -29,10 +30,21 @@ const roleEnv = "SCHIRI_E2E_ROLE"
 // start os.Executable() with SCHIRI_E2E_ROLE set, which is exactly
 // cmd/schiri's main (plus, for two roles, a setup the real program never
 // does: a file size limit, or a loop of rounds).
+// plainSchiri's binary (pty_test.go), removed when the tests end.
+var (
+	plainOnce sync.Once
+	plainPath string
+	plainErr  error
+)
+
 func TestMain(m *testing.M) {
 	switch os.Getenv(roleEnv) {
 	case "":
-		os.Exit(m.Run())
+		code := m.Run()
+		if plainPath != "" {
+			_ = os.RemoveAll(filepath.Dir(plainPath))
+		}
+		os.Exit(code)
 	case "schiri":
 		os.Exit(cmd.Main(os.Args[1:]))
 	case "schiri-fsize":

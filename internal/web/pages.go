@@ -80,6 +80,7 @@ type page struct {
 	Msg      string // a verdict or error to show
 	Reason   string // its clause
 	Events   string // the event stream's URL ("" on pages without one)
+	Stamp    string // the state the page shows (the stream's event id for it)
 	Body     any
 	loc      *locales.Localizer
 	Path     string
@@ -157,6 +158,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		s.render(w, "error.html", p)
 		return
 	}
+	p.Stamp = docStamp(doc)
 	var err error
 	switch gr.kind {
 	case "kodiak":
@@ -227,10 +229,10 @@ func kodiakView(gr gameRole, doc []byte) (*kodiakPage, error) {
 // ---- Codenames ----
 
 type cnDoc struct {
-	Game   string  `json:"game"`
-	Seed   string  `json:"seed"`
-	Turn   *string `json:"turn"`
-	Winner *string `json:"winner"`
+	Game   string `json:"game"`
+	Seed   string `json:"seed"`
+	Turn   string `json:"turn"`   // "" (null) once the game is over
+	Winner string `json:"winner"` // "" (null) while it runs
 	Clue   *struct {
 		Team    string `json:"team"`
 		Word    string `json:"word"`
@@ -273,10 +275,10 @@ func codenamesView(gr gameRole, doc []byte) (*cnPage, error) {
 	if err := json.Unmarshal(doc, &d); err != nil {
 		return nil, err
 	}
-	over := d.Winner != nil
+	over := d.Winner != ""
 	cp := &cnPage{Doc: d, Role: gr.role, Host: gr.role == "host",
 		CanGuess: !over && (gr.role == "board" || gr.role == "host"),
-		CanClue:  !over && (gr.role == "host" || (d.Turn != nil && gr.role == "spymaster_"+*d.Turn))}
+		CanClue:  !over && (gr.role == "host" || (d.Turn != "" && gr.role == "spymaster_"+d.Turn))}
 	for r := range d.Revealed {
 		var row []cnCell
 		for c := range d.Revealed[r] {

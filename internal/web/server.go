@@ -18,6 +18,7 @@ import (
 	"crypto/subtle"
 	"embed"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -262,6 +263,10 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.home)
 	mux.HandleFunc("GET /static/{file}", s.static)
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
+		r.SetPathValue("file", "icon.svg")
+		s.static(w, r)
+	})
 	mux.HandleFunc("GET /rules/{$}", s.rulesIndex)
 	mux.HandleFunc("GET /rules/{game}", s.rulesGame)
 	mux.HandleFunc("GET /rules/clause/{id}", s.rulesClause)
@@ -643,20 +648,41 @@ func parseForm(r *http.Request, body []byte) error {
 // errorMessage is the message of the CLI's JSON for a failure: a refusal's
 // "message" or an error's "error.message".
 func errorMessage(out []byte) string {
+	msg, _ := refusal(out)
+	return msg
+}
+
+// refusal reads what a command's JSON says went wrong, and the clause where
+// there is one: an error, a verdict, or a Kodiak round sheet's first error.
+// A command that failed without saying why still gets a message, so a form
+// never comes back silent.
+func refusal(out []byte) (msg, reason string) {
 	var doc struct {
 		Message string `json:"message"`
 		Reason  string `json:"reason"`
 		Error   *struct {
 			Message string `json:"message"`
 		} `json:"error"`
+		Round *struct {
+			Errors []struct {
+				Message string `json:"message"`
+				Reason  string `json:"reason"`
+			} `json:"errors"`
+		} `json:"round"`
 	}
 	if json.Unmarshal(out, &doc) != nil {
-		return ""
+		return strings.TrimSpace(string(out)), ""
 	}
-	if doc.Error != nil {
-		return doc.Error.Message
+	switch {
+	case doc.Error != nil:
+		return doc.Error.Message, ""
+	case doc.Message != "":
+		return doc.Message, doc.Reason
+	case doc.Round != nil && len(doc.Round.Errors) > 0:
+		e := doc.Round.Errors[0]
+		return e.Message, e.Reason
 	}
-	return doc.Message
+	return "", ""
 }
 
 // act runs a role's action: the CLI command, its JSON and exit code mapped
@@ -784,10 +810,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	if form {
 		reason, msg := "", ""
 		if code != 0 {
-			msg = errorMessage(out)
-			var v verdict
-			if json.Unmarshal(out, &v) == nil {
-				reason = v.Reason
+			msg, reason = refusal(out)
+			if msg == "" {
+				msg = s.t(lang, "refused")
 			}
 		}
 		s.redirect(w, r, pagePath(r), reason, msg)
@@ -868,7 +893,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			return true
 		}
 		lastDoc = doc
-		if _, err := fmt.Fprintf(w, "event: state\ndata: %s\n\n", strings.Join(strings.Split(strings.TrimSpace(string(doc)), "\n"), "\ndata: ")); err != nil {
+		if _, err := fmt.Fprintf(w, "id: %s\nevent: state\ndata: %s\n\n", docStamp(doc), strings.Join(strings.Split(strings.TrimSpace(string(doc)), "\n"), "\ndata: ")); err != nil {
 			return false
 		}
 		flusher.Flush()
@@ -894,6 +919,13 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// docStamp names a state document: a page and the events of its stream
+// carry it, so the page refreshes only when the state it shows has changed.
+func docStamp(doc []byte) string {
+	sum := sha256.Sum256(doc)
+	return hex.EncodeToString(sum[:8])
 }
 
 // fileStamp changes whenever a game file is replaced (the store renames a
@@ -923,6 +955,8 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 	case strings.HasSuffix(name, ".css"):
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
+	case strings.HasSuffix(name, ".svg"):
+		w.Header().Set("Content-Type", "image/svg+xml")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	_, _ = w.Write(b)

@@ -2,32 +2,61 @@
 // part when its game changes. Every page works without this script.
 (function () {
   "use strict";
-  var url = document.body.getAttribute("data-events");
+  var body = document.body;
+  var url = body.getAttribute("data-events");
   if (!url || !window.EventSource) { return; }
-  var live = document.querySelector(".live");
+  // the state this page shows: an event with the same id changes nothing
+  var shown = body.getAttribute("data-stamp");
   var busy = false, again = false;
+  // typing is never thrown away: while a field of the page's main part holds
+  // something the user typed, the refresh waits
+  function dirty(main) {
+    var fields = main.querySelectorAll("input, textarea, select");
+    for (var i = 0; i < fields.length; i++) {
+      var f = fields[i];
+      if (f.type !== "hidden" && f.value !== f.defaultValue) { return true; }
+    }
+    return false;
+  }
+  function showLive() {
+    var live = document.querySelector(".live");
+    if (live) { live.hidden = false; }
+  }
   function refresh() {
     if (busy) { again = true; return; }
+    var main = document.getElementById("main");
+    if (main && dirty(main)) { again = true; return; }
     busy = true;
     fetch(location.pathname, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
         if (!html) { return; }
         var doc = new DOMParser().parseFromString(html, "text/html");
-        var fresh = doc.getElementById("main"), main = document.getElementById("main");
-        var active = document.activeElement;
-        if (fresh && main && !(active && active.tagName === "INPUT" && main.contains(active) && active.value)) {
+        var fresh = doc.getElementById("main");
+        main = document.getElementById("main");
+        if (fresh && main && !dirty(main)) {
           main.innerHTML = fresh.innerHTML;
-          live = document.querySelector(".live");
-          if (live) { live.hidden = false; }
+          shown = doc.body.getAttribute("data-stamp") || shown;
+          showLive();
+        } else {
+          again = true;
         }
       })
       .catch(function () {})
-      .then(function () { busy = false; if (again) { again = false; refresh(); } });
+      .then(function () { busy = false; });
   }
+  // a refresh held back by typing runs once the field is left empty again or
+  // another event comes; the stream itself never stops
+  document.addEventListener("input", function () {
+    var main = document.getElementById("main");
+    if (again && main && !dirty(main)) { again = false; refresh(); }
+  });
   var es = new EventSource(url);
-  es.addEventListener("state", function () {
-    if (live) { live.hidden = false; }
+  es.addEventListener("open", showLive);
+  es.addEventListener("state", function (e) {
+    showLive();
+    if (e.lastEventId && e.lastEventId === shown && !again) { return; }
+    again = false;
     refresh();
   });
 })();
