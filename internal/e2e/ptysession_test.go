@@ -40,7 +40,7 @@ type session struct {
 func startPty(t *testing.T, environ []string, args ...string) *session {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
-	c := exec.CommandContext(ctx, self(t), args...)
+	c := exec.CommandContext(ctx, plainSchiri(t), args...)
 	c.Env = append(environ, "TERM=xterm-256color")
 	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: 80, Rows: 24})
 	require.NoError(t, err)
