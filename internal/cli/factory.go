@@ -41,6 +41,9 @@ type Factory struct {
 
 	// Next, when set by the interactive menu, is run as the next command.
 	Next []string
+	// Menu is the interactive menu's state between the commands it runs
+	// (which game is open), kept by package menu.
+	Menu any
 }
 
 // NewFactory returns a factory for the real process.
@@ -188,7 +191,16 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	}
 	cancelled := false
 	filter := func(m tea.Model, msg tea.Msg) tea.Msg {
-		if k, ok := msg.(tea.KeyMsg); ok && (k.Type == tea.KeyCtrlC || k.Type == tea.KeyEsc && o.escCancels) {
+		switch msg := msg.(type) {
+		case tea.KeyMsg:
+			if msg.Type == tea.KeyCtrlC || msg.Type == tea.KeyEsc && o.escCancels {
+				// huh's own quit key: the form clears itself from the
+				// screen and asks the program to stop
+				cancelled = true
+				return tea.KeyMsg{Type: tea.KeyCtrlC}
+			}
+		case tea.InterruptMsg:
+			// …which ends it as a normal quit
 			cancelled = true
 			return tea.QuitMsg{}
 		}
