@@ -42,6 +42,9 @@ type Action struct {
 	Inputs []Input
 	// Ask, when set, asks for the inputs itself (a form of its own).
 	Ask func(f *cli.Factory, a Action) ([]string, error)
+	// Shows says the command prints the game's status itself: the menu
+	// does not print it again after it.
+	Shows bool
 }
 
 // Game is one top-level menu entry.
@@ -57,11 +60,11 @@ type Game struct {
 func Games() []Game {
 	return []Game{
 		{"menu.game.kodiak", []Action{
-			{Key: "menu.kodiak.round", Args: []string{"kodiak", "round"}},
-			{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []Input{{Key: "menu.ask.players", Flag: "players"}}},
-			{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}},
+			{Key: "menu.kodiak.round", Args: []string{"kodiak", "round"}, Shows: true},
+			{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []Input{{Key: "menu.ask.players", Flag: "players"}}, Shows: true},
+			{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
 			{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
-			{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}},
+			{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true},
 			{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
 			{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []Input{{Key: "menu.ask.sheet", File: true}}},
 		}, kodiakStatus},
@@ -75,16 +78,16 @@ func Games() []Game {
 		{"menu.game.codenames", []Action{
 			{Key: "menu.codenames.clue", Args: []string{"codenames", "clue"}, Inputs: []Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}},
 			{Key: "menu.codenames.guess", Args: []string{"codenames", "guess"}, Inputs: []Input{{Key: "menu.ask.guess"}}},
-			{Key: "menu.codenames.pass", Args: []string{"codenames", "pass"}},
-			{Key: "menu.codenames.undo", Args: []string{"codenames", "undo"}},
+			{Key: "menu.codenames.pass", Args: []string{"codenames", "pass"}, Shows: true},
+			{Key: "menu.codenames.undo", Args: []string{"codenames", "undo"}, Shows: true},
 			{Key: "menu.codenames.new", Args: []string{"codenames", "new"}, Inputs: []Input{
 				{Key: "menu.ask.size", Flag: "size", Choices: []Choice{{"menu.choice.size_5x5", "5x5"}, {"menu.choice.size_4x4", "4x4"}, {"menu.choice.size_6x6", "6x6"}}},
 				{Key: "menu.ask.words", Flag: "words", Choices: wordChoices()},
 				{Key: "menu.ask.seed", Flag: "seed", Opt: true},
-			}},
+			}, Shows: true},
 			{Key: "menu.codenames.board", Args: []string{"codenames", "board"}},
 			{Key: "menu.codenames.key", Args: []string{"codenames", "key"}, Inputs: []Input{{Key: "menu.ask.seed", Flag: "seed", Opt: true}}},
-			{Key: "menu.codenames.status", Args: []string{"codenames", "status"}},
+			{Key: "menu.codenames.status", Args: []string{"codenames", "status"}, Shows: true},
 		}, codenamesStatus},
 		{"menu.game.katzundmaus", []Action{
 			{Key: "menu.katzundmaus.play", Args: []string{"katzundmaus", "play"}},
@@ -188,7 +191,7 @@ func Run(f *cli.Factory) ([]string, error) {
 			return nil, err
 		}
 		st.ran++
-		st.status = true
+		st.status = !a.Shows
 		return args, nil
 	}
 }
