@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -113,6 +114,10 @@ type nextJSON struct {
 	Cells    [][2]int `json:"cells"`    // legal cells for the card (record coordinates)
 	Lines    []string `json:"lines"`    // a deer's legal lines ("row 0 from left")
 	Moves    []string `json:"moves"`    // a raccoon's legal moves ("move W7 1 -1", "move none")
+	// After is, for a raccoon still to be placed, the legal moves that
+	// follow a placement on each legal cell ("R,C" → moves), so a client
+	// can offer the whole raccoon line (ruling I8) in one go.
+	After map[string][]string `json:"after,omitempty"`
 }
 
 var phaseNames = map[ref.Phase]string{ref.PhaseReveal: "reveal", ref.PhasePlace: "place", ref.PhaseRaccoon: "raccoon", ref.PhaseOver: "over"}
@@ -141,6 +146,9 @@ func playDoc(id string, steps int, g *ref.Game) playJSON {
 			for _, pt := range b.AppendPlacements(nil) {
 				n.Cells = append(n.Cells, [2]int{pt.Row, pt.Col})
 			}
+			if g.Due().IsRaccoon() {
+				n.After = raccoonAfter(g, b.AppendPlacements(nil))
+			}
 		}
 	case ref.PhaseRaccoon:
 		n.Card = g.Due().String()
@@ -153,6 +161,28 @@ func playDoc(id string, steps int, g *ref.Game) playJSON {
 	}
 	out.Next = n
 	return out
+}
+
+// raccoonAfter lists, for each legal cell of the raccoon due, the moves
+// that its placement there allows ("move none" where there is none).
+func raccoonAfter(g *ref.Game, cells []ref.Point) map[string][]string {
+	after := make(map[string][]string, len(cells))
+	for _, pt := range cells {
+		ng, v := g.ApplyVerdict(ref.Move{Kind: ref.MovePlace, Card: g.Due(), At: pt})
+		if v != nil {
+			continue
+		}
+		var moves []string
+		nb := ng.Board()
+		for _, m := range nb.AppendRaccoonMoves(ng.Due(), nil) {
+			moves = append(moves, ref.Move{Kind: ref.MoveRaccoon, Card: m.Card, At: m.To}.String())
+		}
+		if len(moves) == 0 {
+			moves = []string{ref.Move{Kind: ref.MoveRaccoonNone}.String()}
+		}
+		after[strconv.Itoa(pt.Row)+","+strconv.Itoa(pt.Col)] = moves
+	}
+	return after
 }
 
 // player runs one session at the table.
@@ -502,7 +532,7 @@ func (p *player) writeRecord() error {
 		return nil
 	}
 	if err := os.WriteFile(p.o.Record, []byte(p.saved.recordText()), 0o644); err != nil {
-		return cli.NewInputError("instinkt.play.record_write", "File", p.o.Record, "Err", err.Error()).At(p.o.Record, 0, "")
+		return &cli.StorageError{Key: "instinkt.play.record_write", Args: map[string]any{"File": p.o.Record, "Err": err.Error()}, File: p.o.Record, Err: err}
 	}
 	return nil
 }

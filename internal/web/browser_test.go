@@ -169,8 +169,12 @@ func eval[T any](tb *tab, js string) T {
 func (tb *tab) waitFor(js string, limit time.Duration) bool {
 	tb.t.Helper()
 	deadline := time.Now().Add(limit)
+	guarded := "(() => { try { return !!(" + js + "); } catch (e) { return false; } })()"
 	for {
-		if eval[bool](tb, js) {
+		ctx, cancel := context.WithTimeout(tb.ctx, 2*time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](guarded))
+		cancel()
+		if err == nil && ok {
 			return true
 		}
 		if time.Now().After(deadline) {
@@ -430,6 +434,22 @@ func TestBrowserInstinkt(t *testing.T) {
 	ref.shot("instinkt-referee")
 	ref.do(chromedp.Tap(chromedp.CSS(`button.legal`)), chromedp.WaitReady(chromedp.CSS("#main")))
 	assert.True(t, view.waitFor(`[...document.querySelectorAll(".lcell")].some(c => c.innerText.includes("W7"))`, 2*time.Second), "the view shows the placed card: %s", view.text("#main"))
+
+	// B3 by a tap, then a raccoon: a tap on its cell offers the moves that
+	// placement allows, and one tap on a move sends the whole raccoon line
+	ref.do(chromedp.Tap(chromedp.CSS(`button.legal`)), chromedp.WaitReady(chromedp.CSS("#main")))
+	require.True(t, ref.waitFor(`document.querySelector(".status").innerText.includes("reveal")`, 2*time.Second), ref.text("#main"))
+	ref.do(chromedp.SendKeys(chromedp.CSS(`input[name="step"]`), "reveal W11 B5\n"), chromedp.WaitVisible(chromedp.CSS(`a.legal`)))
+	assert.Equal(t, 0, eval[int](ref, `document.querySelectorAll("button.legal").length`), "a raccoon's cell is a choice, not a half step")
+	ref.do(chromedp.Tap(chromedp.CSS(`a.legal`)), chromedp.WaitVisible(chromedp.CSS(`.legal.chosen`)))
+	choices := eval[[]string](ref, `[...document.querySelectorAll(".lines button")].map(b => b.innerText)`)
+	require.NotEmpty(t, choices)
+	assert.Contains(t, choices[0], "move W7")
+	ref.shot("instinkt-raccoon")
+	ref.do(chromedp.Tap(chromedp.CSS(`.lines button`)), chromedp.WaitReady(chromedp.CSS("#main")))
+	require.True(t, ref.waitFor(`document.querySelector(".status").innerText.includes("B5")`, 2*time.Second), "the raccoon line was applied: %s", ref.text("#main"))
+	assert.True(t, view.waitFor(`[...document.querySelectorAll(".lcell")].some(c => c.innerText.includes("W11"))`, 2*time.Second), "the view shows the raccoon: %s", view.text("#main"))
+	assert.NotContains(t, eval[string](view, `document.documentElement.outerHTML`), "move W7", "the view gets no move choices")
 	view.shot("instinkt-view")
 	ref.clean()
 	view.clean()

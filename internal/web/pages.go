@@ -166,7 +166,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	case "codenames":
 		p.Body, err = codenamesView(gr, doc)
 	case "instinkt":
-		p.Body, err = instinktView(gr, doc)
+		p.Body, err = instinktView(gr, doc, r.URL.Query().Get("at"))
 	}
 	if err != nil {
 		http.Error(w, "cannot read the game", http.StatusServiceUnavailable)
@@ -308,12 +308,13 @@ type ikDoc struct {
 	Finished bool       `json:"finished"`
 	Top      *[2]int    `json:"top"`
 	Next     struct {
-		Phase    string   `json:"phase"`
-		Card     string   `json:"card"`
-		Revealed []string `json:"revealed"`
-		Cells    [][2]int `json:"cells"`
-		Lines    []string `json:"lines"`
-		Moves    []string `json:"moves"`
+		Phase    string              `json:"phase"`
+		Card     string              `json:"card"`
+		Revealed []string            `json:"revealed"`
+		Cells    [][2]int            `json:"cells"`
+		Lines    []string            `json:"lines"`
+		Moves    []string            `json:"moves"`
+		After    map[string][]string `json:"after"`
 	} `json:"next"`
 	Score *struct {
 		White  struct{ Points int } `json:"white"`
@@ -327,6 +328,8 @@ type ikCell struct {
 	Card   string
 	Colour string // "w" or "b"
 	Step   string // a legal placement here: the step to send
+	Link   string // a raccoon's legal cell: the page that offers its moves
+	Chosen bool   // the cell the raccoon goes to (its moves are offered)
 }
 
 type ikPage struct {
@@ -334,11 +337,20 @@ type ikPage struct {
 	Rows    [][]ikCell
 	Referee bool
 	Role    string
+	// A raccoon line is one step (ruling I8): the referee taps a cell
+	// (?at=R,C) and then one of the moves that placement allows.
+	At    string
+	Whole []ikChoice
+}
+
+type ikChoice struct {
+	Label string // the move ("move W7 1 -1", "move none")
+	Step  string // the whole raccoon line to send
 }
 
 // instinktView lays out the cards and, for the referee, the legal empty
 // cells around them as tap targets.
-func instinktView(gr gameRole, doc []byte) (*ikPage, error) {
+func instinktView(gr gameRole, doc []byte, at string) (*ikPage, error) {
 	var d ikDoc
 	if err := json.Unmarshal(doc, &d); err != nil {
 		return nil, err
@@ -374,7 +386,19 @@ func instinktView(gr gameRole, doc []byte) (*ikPage, error) {
 				cell.Colour = strings.ToLower(cell.Card[:1])
 			}
 			if legal[[2]int{r, c}] && ip.Referee {
-				cell.Step = fmt.Sprintf("place %s %d %d", d.Next.Card, r, c)
+				key := fmt.Sprintf("%d,%d", r, c)
+				switch moves, ok := d.Next.After[key]; {
+				case !ok:
+					cell.Step = fmt.Sprintf("place %s %d %d", d.Next.Card, r, c)
+				case key == at:
+					cell.Chosen = true
+					ip.At = key
+					for _, m := range moves {
+						ip.Whole = append(ip.Whole, ikChoice{Label: m, Step: fmt.Sprintf("place %s %d %d %s", d.Next.Card, r, c, m)})
+					}
+				default:
+					cell.Link = "?at=" + url.QueryEscape(key)
+				}
 			}
 			row = append(row, cell)
 		}

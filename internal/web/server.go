@@ -459,6 +459,7 @@ func hideLegal(doc []byte) []byte {
 		delete(next, "cells")
 		delete(next, "lines")
 		delete(next, "moves")
+		delete(next, "after")
 		m["next"], _ = json.Marshal(next)
 	}
 	return remarshal(m)
