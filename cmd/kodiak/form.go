@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"unicode"
 
@@ -40,6 +41,8 @@ type entry struct {
 	lang       string
 
 	helped bool // the line syntax was shown
+
+	ended atomic.Bool // SIGTERM: the form ends, and so does schiri
 
 	mu    sync.Mutex
 	live  []string // the lines as typed so far, for a signal's draft
@@ -109,6 +112,15 @@ func (e *entry) ask(g *referee.Game) (*referee.Sheet, error) {
 	for {
 		err := e.edit(g, kodiak, lines)
 		e.setRound(round, lines)
+		if err != nil && (errors.Is(err, cli.ErrEnded) || e.ended.Load()) {
+			if serr := saveDraft(f, e.id, round, lines); serr != nil {
+				return nil, serr
+			}
+			if !blank(lines) {
+				e.draftKept()
+			}
+			return nil, cli.ErrCancel
+		}
 		if err != nil {
 			if blank(lines) {
 				if errors.Is(err, cli.ErrCancel) || errors.Is(err, errEOF) {
@@ -150,6 +162,10 @@ func (e *entry) ask(g *referee.Game) (*referee.Sheet, error) {
 		ok, err := e.confirm(round, summaryText(f, judged, report), report.Valid())
 		if !e.accessible {
 			fmt.Fprintln(f.IO.ErrOut) // the form leaves the cursor on its last line
+		}
+		if err != nil && (errors.Is(err, cli.ErrEnded) || e.ended.Load()) {
+			e.draftKept()
+			return nil, cli.ErrCancel
 		}
 		if err != nil {
 			if errors.Is(err, cli.ErrCancel) {
@@ -210,6 +226,7 @@ func (e *entry) watchSignals() func() {
 	go func() {
 		select {
 		case sig := <-ch:
+			e.ended.Store(true)
 			e.keepLive()
 			if sig == syscall.SIGHUP || e.accessible {
 				os.Exit(128 + int(sig.(syscall.Signal)))

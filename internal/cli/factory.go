@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -218,11 +219,18 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 		}
 		return err
 	}
-	if cancelled || !accessible && form.State != huh.StateCompleted {
+	if cancelled {
 		return ErrCancel
+	}
+	if !accessible && form.State != huh.StateCompleted {
+		return ErrEnded
 	}
 	return nil
 }
+
+// ErrEnded is a form ended from outside before it was completed (SIGTERM);
+// it is a cancel.
+var ErrEnded = fmt.Errorf("%w: the form was ended", ErrCancel)
 
 // FormOption changes how RunForm runs a form.
 type FormOption func(*formOptions)

@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"path/filepath"
+	"syscall"
 	"testing"
 
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
@@ -118,4 +119,23 @@ func TestKodiakDraftOnATerminal(t *testing.T) {
 			assert.NotContains(t, s.screen(), c.found[:10])
 		})
 	}
+}
+
+// SIGTERM (a shutdown, `kill`) ends the form on the spot and keeps what
+// was typed, the line being typed included.
+func TestKodiakFormTerminated(t *testing.T) {
+	environ, dataDir := fourPlayers(t, "en")
+	s := startPty(t, environ, "kodiak", "round")
+	s.Expect("Kodiak: Ana")
+	s.Type("3 c2\r5")
+	s.Expect("5")
+	require.NoError(t, s.cmd.Process.Signal(syscall.SIGTERM))
+	s.Expect("kept as a draft")
+	assert.Equal(t, 2, s.Wait(), s.screen())
+	assert.Contains(t, string(fileBytes(t, gamePath(dataDir, "abend"))), `"5"`)
+
+	s = startPty(t, environ, "kodiak", "round")
+	s.Expect("Found round 1 half typed in (Ana: 3 c2 · Ben: 5 · Cleo: – · Dana: –)")
+	s.Type("\x03")
+	assert.Equal(t, 2, s.Wait())
 }
