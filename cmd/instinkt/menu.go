@@ -23,7 +23,7 @@ func LayoutStatus(f *cli.Factory) string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString(id + "\n")
+	b.WriteString(f.T("menu.instinkt.game", "Game", id) + "\n")
 	b.WriteString(newStyles(f).boardGrid(g.Board(), nil))
 	b.WriteString(statusText(f, g, true))
 	return b.String()
