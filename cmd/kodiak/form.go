@@ -482,7 +482,7 @@ func (e *entry) yesNoWith(noteTitle, note, question string, def bool) (bool, err
 	if noteTitle != "" || note != "" {
 		fields = append(fields, huh.NewNote().Title(noteTitle).Description(note))
 	}
-	fields = append(fields, &yesNoField{Confirm: c, val: &v})
+	fields = append(fields, &yesNoField{Confirm: c, val: &v, lang: e.lang})
 	form := huh.NewForm(huh.NewGroup(fields...)).WithKeyMap(formKeys())
 	if err := f.RunForm(form, cli.EscCancels()); err != nil {
 		return false, err
@@ -509,7 +509,19 @@ func parseYesNo(s string, def bool) (bool, bool) {
 // next form.
 type yesNoField struct {
 	*huh.Confirm
-	val *bool
+	val  *bool
+	lang string
+}
+
+// KeyBinds shows j besides y in German.
+func (y *yesNoField) KeyBinds() []key.Binding {
+	bs := y.Confirm.KeyBinds()
+	for i := range bs {
+		if h := bs[i].Help(); h.Key == "y" && y.lang == "de" {
+			bs[i].SetHelp("j/y", h.Desc)
+		}
+	}
+	return bs
 }
 
 func (y *yesNoField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
