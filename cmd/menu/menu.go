@@ -91,7 +91,7 @@ func Games() []Game {
 		}, codenamesStatus},
 		{"menu.game.katzundmaus", []Action{
 			{Key: "menu.katzundmaus.play", Args: []string{"katzundmaus", "play"}},
-			{Key: "menu.katzundmaus.deal", Args: []string{"katzundmaus", "deal"}, Inputs: []Input{{Key: "menu.ask.seed_number", Flag: "seed"}}},
+			{Key: "menu.katzundmaus.deal", Args: []string{"katzundmaus", "deal"}, Inputs: []Input{{Key: "menu.ask.seed_number_opt", Flag: "seed", Opt: true}}},
 			{Key: "menu.katzundmaus.moves", Args: []string{"katzundmaus", "moves"}, Inputs: []Input{{Key: "menu.ask.position", File: true}}},
 			{Key: "menu.katzundmaus.replay", Args: []string{"katzundmaus", "replay"}, Inputs: []Input{{Key: "menu.ask.record", File: true}}},
 		}, nil},
