@@ -9,6 +9,8 @@ import (
 	"sync"
 )
 
+//go:generate go run ./gen
+
 //go:embed texts
 var texts embed.FS
 

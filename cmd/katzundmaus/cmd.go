@@ -62,7 +62,9 @@ func parseMoves(f *cli.Factory, args []string) ([]km.Move, []string, error) {
 			m, err := km.ParseMove(tok)
 			if err != nil {
 				var pe *km.ParseError
-				errors.As(err, &pe)
+				if !errors.As(err, &pe) {
+					return nil, nil, err
+				}
 				msg := f.T(pe.Key, withToken(pe))
 				return nil, nil, cli.NewInputError("katzundmaus.error.move", "Index", len(moves)+1, "Message", msg).At("", 0, tok)
 			}

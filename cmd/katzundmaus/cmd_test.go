@@ -282,7 +282,7 @@ func TestReplay(t *testing.T) {
 	assert.Equal(t, true, doc["ok"])
 	assert.Equal(t, true, doc["finished"])
 	assert.Equal(t, end.Outcome().String(), doc["winner"])
-	assert.Equal(t, end.EndRule(), doc["decided_by"])
+	assert.Equal(t, string(end.EndRule()), doc["decided_by"])
 	assert.Nil(t, doc["error"])
 
 	bad := writeFile(t, "bad.txt", "seed 1\nA: h6-d1\nB: h3-d1 h8-d2\n")

@@ -2,6 +2,7 @@ package katzundmaus
 
 import (
 	"bufio"
+	"codeberg.org/schiri/schiri/rules"
 	"fmt"
 	"io"
 	"os"
@@ -40,12 +41,12 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 }
 
 type playJSON struct {
-	Seed      uint64   `json:"seed"`
-	Finished  bool     `json:"finished"`
-	Winner    *string  `json:"winner"`
-	DecidedBy *string  `json:"decided_by"`
-	Record    string   `json:"record"`
-	Position  *km.Game `json:"position"`
+	Seed      uint64    `json:"seed"`
+	Finished  bool      `json:"finished"`
+	Winner    *string   `json:"winner"`
+	DecidedBy *rules.ID `json:"decided_by"`
+	Record    string    `json:"record"`
+	Position  *km.Game  `json:"position"`
 }
 
 // RunPlay plays a whole game on the terminal: the person (A, who starts)

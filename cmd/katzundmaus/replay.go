@@ -2,6 +2,7 @@ package katzundmaus
 
 import (
 	"bytes"
+	"codeberg.org/schiri/schiri/rules"
 	"fmt"
 	"strings"
 
@@ -47,7 +48,7 @@ type replayJSON struct {
 	Error     *replayErrorJSON `json:"error"`
 	Finished  bool             `json:"finished"`
 	Winner    *string          `json:"winner"`
-	DecidedBy *string          `json:"decided_by"`
+	DecidedBy *rules.ID        `json:"decided_by"`
 	Position  *km.Game         `json:"position"`
 }
 

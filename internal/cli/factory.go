@@ -155,6 +155,9 @@ func WriteJSON(w io.Writer, v any) error {
 // VerdictText renders a verdict in the user's language, followed by the
 // clause it applies: "… (rule instinkt.place.adjacent)".
 func (f *Factory) VerdictText(v *rules.Verdict) string {
+	if v == nil {
+		return ""
+	}
 	return f.VerdictMessage(v) + " " + f.T("core.rule_ref", "Rule", string(v.Rule))
 }
 

@@ -11,17 +11,17 @@ import (
 
 // Clause IDs of Codenames (SPEC §3).
 const (
-	RuleClueOneWord   rules.ID = "codenames.clue.one-word"
-	RuleClueOnBoard   rules.ID = "codenames.clue.on-board"
-	RuleClueNumber    rules.ID = "codenames.clue.number"
-	RuleGuessLimit    rules.ID = "codenames.guess.limit"
-	RuleGuessPlusOne  rules.ID = "codenames.guess.plus-one"
-	RuleGuessNoClue   rules.ID = "codenames.guess.no-clue"
-	RuleGuessRevealed rules.ID = "codenames.guess.revealed"
-	RulePassNoGuess   rules.ID = "codenames.pass.no-guess"
-	RuleEndAssassin   rules.ID = "codenames.end.assassin"
-	RuleEndAllFound   rules.ID = "codenames.end.all-found"
-	RuleEndOver       rules.ID = "codenames.end.over"
+	RuleClueOneWord   = rules.CodenamesClueOneWord
+	RuleClueOnBoard   = rules.CodenamesClueOnBoard
+	RuleClueNumber    = rules.CodenamesClueNumber
+	RuleGuessLimit    = rules.CodenamesGuessLimit
+	RuleGuessPlusOne  = rules.CodenamesGuessPlusOne
+	RuleGuessNoClue   = rules.CodenamesGuessNoClue
+	RuleGuessRevealed = rules.CodenamesGuessRevealed
+	RulePassNoGuess   = rules.CodenamesPassNoGuess
+	RuleEndAssassin   = rules.CodenamesEndAssassin
+	RuleEndAllFound   = rules.CodenamesEndAllFound
+	RuleEndOver       = rules.CodenamesEndOver
 )
 
 // Normalize is the form in which ruling C3 compares words: lower case, with

@@ -8,26 +8,26 @@ import (
 
 // Clause IDs of SPEC §5 used by the referee.
 const (
-	RuleCardUnknown      rules.ID = "instinkt.card.unknown"
-	RuleCardDuplicate    rules.ID = "instinkt.card.duplicate"
-	RuleSnakeOnTable     rules.ID = "instinkt.card.snake-on-table"
-	RuleLayoutFrame      rules.ID = "instinkt.layout.frame"
-	RuleLayoutConnected  rules.ID = "instinkt.layout.connected"
-	RuleLayoutIncomplete rules.ID = "instinkt.layout.incomplete"
-	RuleLayoutColours    rules.ID = "instinkt.layout.colours"
-	RulePlaceAdjacent    rules.ID = "instinkt.place.adjacent"
-	RulePlaceOccupied    rules.ID = "instinkt.place.occupied"
-	RulePlaceOrder       rules.ID = "instinkt.place.order"
-	RulePlaceNotRevealed rules.ID = "instinkt.place.not-revealed"
-	RuleDeerLine         rules.ID = "instinkt.deer.line"
-	RuleDeerPush         rules.ID = "instinkt.deer.push"
-	RuleRaccoonMove      rules.ID = "instinkt.raccoon.move"
-	RuleRaccoonMustMove  rules.ID = "instinkt.raccoon.must-move"
-	RuleRevealSnake      rules.ID = "instinkt.reveal.snake"
-	RuleEndOver          rules.ID = "instinkt.end.over"
-	RuleHandOnTable      rules.ID = "instinkt.hand.on-table"
-	RuleHandSize         rules.ID = "instinkt.hand.size"
-	RuleRevealOneEach    rules.ID = "instinkt.reveal.one-each"
+	RuleCardUnknown      = rules.InstinktCardUnknown
+	RuleCardDuplicate    = rules.InstinktCardDuplicate
+	RuleSnakeOnTable     = rules.InstinktCardSnakeOnTable
+	RuleLayoutFrame      = rules.InstinktLayoutFrame
+	RuleLayoutConnected  = rules.InstinktLayoutConnected
+	RuleLayoutIncomplete = rules.InstinktLayoutIncomplete
+	RuleLayoutColours    = rules.InstinktLayoutColours
+	RulePlaceAdjacent    = rules.InstinktPlaceAdjacent
+	RulePlaceOccupied    = rules.InstinktPlaceOccupied
+	RulePlaceOrder       = rules.InstinktPlaceOrder
+	RulePlaceNotRevealed = rules.InstinktPlaceNotRevealed
+	RuleDeerLine         = rules.InstinktDeerLine
+	RuleDeerPush         = rules.InstinktDeerPush
+	RuleRaccoonMove      = rules.InstinktRaccoonMove
+	RuleRaccoonMustMove  = rules.InstinktRaccoonMustMove
+	RuleRevealSnake      = rules.InstinktRevealSnake
+	RuleEndOver          = rules.InstinktEndOver
+	RuleHandOnTable      = rules.InstinktHandOnTable
+	RuleHandSize         = rules.InstinktHandSize
+	RuleRevealOneEach    = rules.InstinktRevealOneEach
 )
 
 // Point is a cell of the open plane: row grows downward, col rightward.

@@ -48,7 +48,9 @@ func parseErr(line int, token, key string, args ...any) *ParseError {
 	if len(args) > 0 {
 		e.Args = make(map[string]any, len(args)/2)
 		for i := 0; i+1 < len(args); i += 2 {
-			e.Args[args[i].(string)] = args[i+1]
+			if k, ok := args[i].(string); ok {
+				e.Args[k] = args[i+1]
+			}
 		}
 	}
 	return e
@@ -70,16 +72,16 @@ func (e *InvalidPosition) Error() string {
 
 // The clause IDs of SPEC §4.
 const (
-	RuleBuildSequence   rules.ID = "katzundmaus.build.sequence"
-	RuleBuildJoker      rules.ID = "katzundmaus.build.joker"
-	RuleStockToBuild    rules.ID = "katzundmaus.source.stock-to-build"
-	RuleDiscardToBuild  rules.ID = "katzundmaus.source.discard-to-build"
-	RuleNotInHand       rules.ID = "katzundmaus.source.not-in-hand"
-	RuleSourceEmpty     rules.ID = "katzundmaus.source.empty"
-	RuleDiscardEnds     rules.ID = "katzundmaus.turn.discard-ends"
-	RuleEndWithCards    rules.ID = "katzundmaus.turn.end-with-cards"
-	RuleNotYours        rules.ID = "katzundmaus.turn.not-yours"
-	RuleOver            rules.ID = "katzundmaus.end.over"
-	RulePositionUnknown rules.ID = "katzundmaus.position.unknown"
-	RulePositionInvalid rules.ID = "katzundmaus.position.invalid"
+	RuleBuildSequence   = rules.KatzundmausBuildSequence
+	RuleBuildJoker      = rules.KatzundmausBuildJoker
+	RuleStockToBuild    = rules.KatzundmausSourceStockToBuild
+	RuleDiscardToBuild  = rules.KatzundmausSourceDiscardToBuild
+	RuleNotInHand       = rules.KatzundmausSourceNotInHand
+	RuleSourceEmpty     = rules.KatzundmausSourceEmpty
+	RuleDiscardEnds     = rules.KatzundmausTurnDiscardEnds
+	RuleEndWithCards    = rules.KatzundmausTurnEndWithCards
+	RuleNotYours        = rules.KatzundmausTurnNotYours
+	RuleOver            = rules.KatzundmausEndOver
+	RulePositionUnknown = rules.KatzundmausPositionUnknown
+	RulePositionInvalid = rules.KatzundmausPositionInvalid
 )

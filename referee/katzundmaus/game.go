@@ -1,5 +1,7 @@
 package katzundmaus
 
+import "codeberg.org/schiri/schiri/rules"
+
 // Player is A or B.
 type Player uint8
 
@@ -171,13 +173,13 @@ func (g *Game) Talon() []Card { return append([]Card(nil), g.talon[:g.talonN]...
 
 // The clauses a finished game was decided by (rule texts, not verdicts).
 const (
-	RuleEndStockEmpty = "katzundmaus.end.stock-empty"
-	RuleEndTalonEmpty = "katzundmaus.end.talon-empty"
+	RuleEndStockEmpty = rules.KatzundmausEndStockEmpty
+	RuleEndTalonEmpty = rules.KatzundmausEndTalonEmpty
 )
 
 // EndRule names the clause that decided a finished game: an empty stock, or
 // the talon empty at the end of a round (M4); "" while the game runs.
-func (g *Game) EndRule() string {
+func (g *Game) EndRule() rules.ID {
 	switch g.outcome {
 	case Running:
 		return ""

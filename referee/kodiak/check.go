@@ -9,16 +9,16 @@ import (
 
 // Clause IDs of SPEC §1 and §5.
 const (
-	RulePlayersCount rules.ID = "kodiak.players.count"
-	RulePlayersNames rules.ID = "kodiak.players.names"
-	RuleOneKodiak    rules.ID = "kodiak.role.one-kodiak"
-	RuleOnlyKodiak   rules.ID = "kodiak.catch.only-kodiak"
-	RuleCatchRange   rules.ID = "kodiak.catch.range"
-	RuleCardCount    rules.ID = "kodiak.catch.card-count" // a warning only (ruling K4)
-	RuleOneEmpty     rules.ID = "kodiak.end.one-empty"
-	RuleEqualTurns   rules.ID = "kodiak.end.equal-turns"
-	RuleFinished     rules.ID = "kodiak.end.finished"
-	RuleRotation     rules.ID = "kodiak.rotation.order"
+	RulePlayersCount = rules.KodiakPlayersCount
+	RulePlayersNames = rules.KodiakPlayersNames
+	RuleOneKodiak    = rules.KodiakRoleOneKodiak
+	RuleOnlyKodiak   = rules.KodiakCatchOnlyKodiak
+	RuleCatchRange   = rules.KodiakCatchRange
+	RuleCardCount    = rules.KodiakCatchCardCount // a warning only (ruling K4)
+	RuleOneEmpty     = rules.KodiakEndOneEmpty
+	RuleEqualTurns   = rules.KodiakEndEqualTurns
+	RuleFinished     = rules.KodiakEndFinished
+	RuleRotation     = rules.KodiakRotationOrder
 )
 
 // Numbers of the rules.
