@@ -297,7 +297,7 @@ func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
 			SuggestionsFunc(func() []string { return referee.CompleteLine(e.liveLine(i), e.lang) }, &lines[i])
 		fields[i] = &lineField{Input: in, value: &lines[i], e: e, i: i}
 	}
-	form := huh.NewForm(huh.NewGroup(fields...).Title(head)).WithKeyMap(formKeys())
+	form := huh.NewForm(huh.NewGroup(fields...).Title(head)).WithKeyMap(formKeys(f))
 	return f.RunForm(form, cli.EscCancels())
 }
 
@@ -409,9 +409,9 @@ func (l *lineField) Blur() tea.Cmd {
 
 // formKeys are huh's keys, with Tab completing a card name (lineField
 // turns it into ctrl+e when there is something to complete).
-func formKeys() *huh.KeyMap {
+func formKeys(f *cli.Factory) *huh.KeyMap {
 	km := huh.NewDefaultKeyMap()
-	km.Input.AcceptSuggestion = key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("tab", "complete"))
+	km.Input.AcceptSuggestion = key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("tab", f.T("kodiak.form.key_complete")))
 	return km
 }
 
@@ -432,7 +432,7 @@ func (e *entry) confirm(round int, summary string, valid bool) (bool, error) {
 		err := f.RunForm(huh.NewForm(huh.NewGroup(
 			huh.NewNote().Title(title).Description(summary),
 			huh.NewConfirm().Title(f.T("kodiak.form.invalid")).Affirmative(f.T("kodiak.form.correct")).Negative("").Value(&ok),
-		)).WithKeyMap(formKeys()), cli.EscCancels())
+		)).WithKeyMap(formKeys(f)), cli.EscCancels())
 		return false, err
 	}
 	if e.accessible {
@@ -483,7 +483,7 @@ func (e *entry) yesNoWith(noteTitle, note, question string, def bool) (bool, err
 		fields = append(fields, huh.NewNote().Title(noteTitle).Description(note))
 	}
 	fields = append(fields, &yesNoField{Confirm: c, val: &v, lang: e.lang})
-	form := huh.NewForm(huh.NewGroup(fields...)).WithKeyMap(formKeys())
+	form := huh.NewForm(huh.NewGroup(fields...)).WithKeyMap(formKeys(f))
 	if err := f.RunForm(form, cli.EscCancels()); err != nil {
 		return false, err
 	}
