@@ -19,12 +19,12 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 	for _, c := range []struct {
 		lang                                                    string
 		games, actions, kodiakNext, head1, save, head2, nextBen string
-		size, code, refused, layout, row1, result, quit         string
+		size, code, refused, layout, row1, result, quit, guess  string
 	}{
 		{"en", "What are you playing?", "What should schiri do?", "Kodiak next: Ana", "Round 1 of 3", "Save this round?", "Round 2 of 3",
-			"Kodiak next: Ben", "Board size", "Code", "is not one word", "The layout", "Row 1", "Black wins on points.", "Quit"},
+			"Kodiak next: Ben", "Board size", "Code", "is not one word", "The layout", "Row 1", "Black wins on points.", "Quit", "Word or row,column"},
 		{"de", "Was spielt ihr?", "Was soll schiri tun?", "als Nächstes Kodiak: Ana", "Runde 1 von 3", "Diese Runde speichern?", "Runde 2 von 3",
-			"als Nächstes Kodiak: Ben", "Spielfeldgröße", "Code", "ist kein einzelnes Wort", "Die Auslage", "Reihe 1", "Schwarz gewinnt nach Punkten.", "Beenden"},
+			"als Nächstes Kodiak: Ben", "Spielfeldgröße", "Code", "ist kein einzelnes Wort", "Die Auslage", "Reihe 1", "Schwarz gewinnt nach Punkten.", "Beenden", "Wort oder Zeile,Spalte"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			home := t.TempDir()
@@ -63,6 +63,10 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 			s.Type("two words\r1\r")
 			s.Expect(c.refused)
 			s.Expect(c.actions) // the menu is still there
+			s.Type("j\r")       // guess a card… no: Esc goes back one level
+			s.Expect(c.guess)
+			s.Type("\x1b")
+			s.Expect(c.actions)
 
 			s.Type("\x1b")
 			s.Expect(c.games)
