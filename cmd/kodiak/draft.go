@@ -90,3 +90,20 @@ func blank(lines []string) bool {
 	}
 	return true
 }
+
+// DraftNote is a line for the menu when the latest game has a round half
+// typed in (which "Enter a round" offers to resume); "" otherwise.
+func DraftNote(f *cli.Factory) string {
+	id, err := f.Store().Pick(kind, "")
+	if err != nil {
+		return ""
+	}
+	g, err := loadGame(f, id)
+	if err != nil {
+		return ""
+	}
+	if d := loadDraft(f, id, g); d != nil {
+		return f.T("kodiak.form.draft_note", "Round", d.Round, "Lines", draftText(g.Players, d.Lines))
+	}
+	return ""
+}

@@ -114,7 +114,12 @@ func wordChoices() []Choice {
 }
 
 func kodiakStatus(f *cli.Factory) {
-	_ = kodiak.RunStatus(&kodiak.GameOptions{F: f}) // no game yet: nothing to show
+	if kodiak.RunStatus(&kodiak.GameOptions{F: f}) != nil {
+		return // no game yet: nothing to show
+	}
+	if note := kodiak.DraftNote(f); note != "" {
+		_ = f.Print(note + "\n")
+	}
 }
 
 func codenamesStatus(f *cli.Factory) {
