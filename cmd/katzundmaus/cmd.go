@@ -86,7 +86,7 @@ func winner(g *km.Game) *string {
 	if !g.Over() {
 		return nil
 	}
-	s := g.Outcome().String()
+	s := g.Result().String()
 	return &s
 }
 
@@ -95,16 +95,16 @@ func result(f *cli.Factory, g *km.Game) string {
 	a, b := g.StockCount(km.A), g.StockCount(km.B)
 	var s string
 	switch {
-	case g.Outcome() == km.Drawn:
+	case g.Result() == km.Drawn:
 		s = f.T("katzundmaus.result.draw", "Count", a)
 	case g.EndRule() == km.RuleEndStockEmpty:
-		s = f.T("katzundmaus.result.won_stock", "Winner", g.Outcome().String())
+		s = f.T("katzundmaus.result.won_stock", "Winner", g.Result().String())
 	default:
 		w, l := a, b
-		if g.Outcome() == km.WonByB {
+		if g.Result() == km.WonByB {
 			w, l = b, a
 		}
-		s = f.T("katzundmaus.result.won_talon", "Winner", g.Outcome().String(), "Count", w, "Other", l)
+		s = f.T("katzundmaus.result.won_talon", "Winner", g.Result().String(), "Count", w, "Other", l)
 	}
 	return s + " " + f.T("core.rule_ref", "Rule", g.EndRule())
 }

@@ -281,7 +281,7 @@ func TestReplay(t *testing.T) {
 	doc := e.json(t)
 	assert.Equal(t, true, doc["ok"])
 	assert.Equal(t, true, doc["finished"])
-	assert.Equal(t, end.Outcome().String(), doc["winner"])
+	assert.Equal(t, end.Result().String(), doc["winner"])
 	assert.Equal(t, string(end.EndRule()), doc["decided_by"])
 	assert.Nil(t, doc["error"])
 
@@ -328,7 +328,7 @@ func TestPlayWholeGame(t *testing.T) {
 	require.NoError(t, RunPlay(&PlayOptions{F: e.f, Seed: 5, SeedSet: true, Vs: "bot", Record: recFile}))
 	doc := e.json(t)
 	assert.Equal(t, true, doc["finished"])
-	assert.Equal(t, end.Outcome().String(), doc["winner"])
+	assert.Equal(t, end.Result().String(), doc["winner"])
 	assert.Equal(t, rec.String(), doc["record"])
 	saved, err := os.ReadFile(recFile)
 	require.NoError(t, err)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/rules"
 )
 
@@ -229,6 +230,29 @@ func (g *Game) EndRule() rules.ID { return g.end }
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.winner != NoTeam }
+
+// Legal lists the listed choices of the team on turn: a guess of every
+// covered card and the pass, once there is a clue (referee contract). A clue
+// is open text: Apply validates it (CheckClue), so Legal lists none.
+func (g *Game) Legal() []Move {
+	var out []Move
+	for _, i := range g.LegalGuesses() {
+		out = append(out, GuessMove(i/g.setup.Cols+1, i%g.setup.Cols+1))
+	}
+	if g.CanPass() {
+		out = append(out, PassMove())
+	}
+	return out
+}
+
+// Outcome is where the game stands (referee contract): the winning team
+// and the clause that ended the game.
+func (g *Game) Outcome() referee.Outcome {
+	if !g.Over() {
+		return referee.Outcome{}
+	}
+	return referee.Outcome{Over: true, Winner: g.winner.String(), Rule: g.end}
+}
 
 // Remaining is the number of a team's cards not yet uncovered.
 func (g *Game) Remaining(t Team) int {

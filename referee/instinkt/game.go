@@ -1,6 +1,11 @@
 package instinkt
 
-import "codeberg.org/schiri/schiri/rules"
+import (
+	"errors"
+
+	"codeberg.org/schiri/schiri/referee"
+	"codeberg.org/schiri/schiri/rules"
+)
 
 // MoveKind tells what a Move does.
 type MoveKind uint8
@@ -75,10 +80,12 @@ type Game struct {
 	tie     bool    // equal numbers: the marker passes after the first placement
 	snake   [2]Card // the cards of a snake round just played
 	raccoon Card    // the raccoon whose move is due
+	start   Colour  // who held the marker when the game began
+	moves   []Move  // every move applied, in order (shared, never appended in place)
 }
 
 // NewGame starts a game; marker holds the tiebreak marker first.
-func NewGame(marker Colour) *Game { return &Game{marker: marker} }
+func NewGame(marker Colour) *Game { return &Game{marker: marker, start: marker} }
 
 // Board is the layout now.
 func (g *Game) Board() Board { return g.board }
@@ -118,16 +125,67 @@ func (g *Game) Due() Card {
 
 // Apply checks move m against the rulings and returns the game after it, or
 // a *rules.Verdict saying why it is illegal.
+// On a refusal the game is nil: never a half-changed game (referee
+// contract).
 func (g *Game) Apply(m Move) (*Game, error) {
-	ng, v := g.apply(m)
+	ng, v := g.ApplyVerdict(m)
 	if v != nil {
-		return g, v
+		return nil, v
 	}
 	return ng, nil
 }
 
 // ApplyVerdict is Apply with the verdict's concrete type.
-func (g *Game) ApplyVerdict(m Move) (*Game, *rules.Verdict) { return g.apply(m) }
+func (g *Game) ApplyVerdict(m Move) (*Game, *rules.Verdict) {
+	ng, v := g.apply(m)
+	if v != nil {
+		return nil, v
+	}
+	ng.moves = append(g.moves[:len(g.moves):len(g.moves)], m)
+	return ng, nil
+}
+
+// Moves are the moves applied since the game began; with StartMarker they
+// are the game's record (referee contract): ReplayMoves rebuilds it.
+func (g *Game) Moves() []Move { return append([]Move(nil), g.moves...) }
+
+// StartMarker is who held the tiebreak marker when the game began.
+func (g *Game) StartMarker() Colour { return g.start }
+
+// ReplayMoves rebuilds a game from its first marker holder and its moves.
+func ReplayMoves(start Colour, moves []Move) (*Game, error) {
+	g := NewGame(start)
+	for _, m := range moves {
+		ng, v := g.ApplyVerdict(m)
+		if v != nil {
+			return nil, v
+		}
+		g = ng
+	}
+	return g, nil
+}
+
+// ErrNothingToUndo is Undo on a game without moves.
+var ErrNothingToUndo = errors.New("instinkt: nothing to undo")
+
+// Undo is the game without its last move: all moves but the last,
+// replayed (referee contract).
+func (g *Game) Undo() (*Game, error) {
+	if len(g.moves) == 0 {
+		return nil, ErrNothingToUndo
+	}
+	return ReplayMoves(g.start, g.moves[:len(g.moves)-1])
+}
+
+// Outcome is where the game stands (referee contract). The layout alone
+// does not decide the winner — the hand cards may (scoring/instinkt) — so
+// Winner stays "".
+func (g *Game) Outcome() referee.Outcome {
+	if !g.Over() {
+		return referee.Outcome{}
+	}
+	return referee.Outcome{Over: true, Rule: RuleEndOver}
+}
 
 func (g *Game) apply(m Move) (*Game, *rules.Verdict) {
 	if g.phase == PhaseOver {

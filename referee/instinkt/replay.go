@@ -47,7 +47,7 @@ func Replay(rec *Record) ReplayResult {
 		if i == 0 {
 			return fail(ln, rules.NewVerdict(RulePlaceOrder, "instinkt.msg.marker_first"))
 		}
-		ng, v := g.apply(ln.Move)
+		ng, v := g.ApplyVerdict(ln.Move)
 		if v != nil {
 			return fail(ln, v)
 		}
@@ -57,7 +57,7 @@ func Replay(rec *Record) ReplayResult {
 				if ln.Then != nil {
 					then = *ln.Then
 				}
-				ng2, v := ng.apply(then)
+				ng2, v := ng.ApplyVerdict(then)
 				if v != nil {
 					return fail(ln, v)
 				}

@@ -153,7 +153,7 @@ func TestRulings(t *testing.T) {
 		// M4 end
 		{name: "M4 an empty stock wins at once", pos: tp{aStock: "A", aHand: "2"}, moves: "s-b1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, WonByA, g.Outcome())
+				assert.Equal(t, WonByA, g.Result())
 				assert.False(t, g.TurnEnded())
 			}},
 		{name: "M4 no move after the game is over", pos: tp{aStock: "A", aHand: "2"}, moves: "s-b1 h2-b1",
@@ -161,29 +161,29 @@ func TestRulings(t *testing.T) {
 		{name: "M4 the talon ran out: a round ends with the non-starter's turn, fewer stock cards win",
 			pos: tp{starts: "A", turn: "B", aStock: "2 3 4", bStock: "5 6", bHand: "7"}, moves: "h7-d1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, WonByB, g.Outcome())
+				assert.Equal(t, WonByB, g.Result())
 				assert.True(t, g.TurnEnded())
 			}},
 		{name: "M4 the talon ran out: the starter's turn does not end the round",
 			pos: tp{starts: "A", turn: "A", aStock: "2 3", bStock: "5 6", aHand: "7"}, moves: "h7-d1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, Running, g.Outcome())
+				assert.Equal(t, Running, g.Result())
 				assert.Equal(t, B, g.Turn())
 			}},
 		{name: "M4 the talon ran out: equal stocks are a draw",
 			pos: tp{starts: "B", turn: "A", aStock: "5 6", bStock: "5 6", aHand: "7"}, moves: "h7-d1",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, Drawn, g.Outcome()) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, Drawn, g.Result()) }},
 		{name: "M4 the talon runs out in the refill at the end of the round",
 			pos: tp{starts: "A", turn: "B", aStock: "5", bStock: "5 6", bHand: "7 8", talon: "9"}, moves: "h7-d1",
 			check: func(t *testing.T, g *Game) {
-				assert.Equal(t, WonByA, g.Outcome())
+				assert.Equal(t, WonByA, g.Result())
 				assert.Equal(t, "8 9", cardList(g.Hand(B)))
 			}},
 		{name: "M4 a round ended by end", pos: tp{starts: "A", turn: "B", bStock: "5 6"}, moves: "end",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, WonByA, g.Outcome()) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, WonByA, g.Result()) }},
 		{name: "M4 a talon left at the round's end plays on",
 			pos: tp{starts: "A", turn: "B", bHand: "7 2 3 4 5", talon: "9 9"}, moves: "h7-d1",
-			check: func(t *testing.T, g *Game) { assert.Equal(t, Running, g.Outcome()) }},
+			check: func(t *testing.T, g *Game) { assert.Equal(t, Running, g.Result()) }},
 		{name: "M4 a draw is over too", pos: tp{starts: "B", turn: "A", aHand: "7", bHand: "8"}, moves: "h7-d1 h8-d1",
 			rule: RuleOver, applied: 1, key: "katzundmaus.msg.over_draw"},
 	}

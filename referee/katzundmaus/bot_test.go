@@ -20,7 +20,7 @@ func TestBotBeatsRandom(t *testing.T) {
 		players[bot.Other()] = NewRandom(seed)
 		n := PlayOut(g, players[A], players[B], 100000)
 		require.True(t, g.Over(), "seed %d: not over after %d moves", seed, n)
-		switch g.Outcome() {
+		switch g.Result() {
 		case wonBy(bot):
 			wins++
 		case Drawn:

@@ -1,6 +1,9 @@
 package katzundmaus
 
-import "codeberg.org/schiri/schiri/rules"
+import (
+	"codeberg.org/schiri/schiri/referee"
+	"codeberg.org/schiri/schiri/rules"
+)
 
 // Player is A or B.
 type Player uint8
@@ -115,8 +118,21 @@ func (g *Game) Turn() Player { return g.turn }
 // Starts is the player who started the game; rounds are counted from them.
 func (g *Game) Starts() Player { return g.starts }
 
-// Outcome tells whether the game is over and who won.
-func (g *Game) Outcome() Outcome { return g.outcome }
+// Result tells whether the game is over and who won.
+func (g *Game) Result() Outcome { return g.outcome }
+
+// Outcome is where the game stands (referee contract): the winner ("A" or
+// "B", "" for a draw) and the clause that ended the game.
+func (g *Game) Outcome() referee.Outcome {
+	if g.outcome == Running {
+		return referee.Outcome{}
+	}
+	o := referee.Outcome{Over: true, Rule: g.EndRule()}
+	if g.outcome != Drawn {
+		o.Winner = g.outcome.String()
+	}
+	return o
+}
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.outcome != Running }

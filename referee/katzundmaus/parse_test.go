@@ -203,5 +203,5 @@ func TestPositionAcceptsWhatCanOccur(t *testing.T) {
 		assert.NoError(t, err, name)
 	}
 	g := tp{extraA: map[string]any{"stock": []string{}}}.game(t)
-	assert.Equal(t, WonByA, g.Outcome())
+	assert.Equal(t, WonByA, g.Result())
 }

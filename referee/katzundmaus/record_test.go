@@ -32,7 +32,7 @@ func TestReplayWholeGame(t *testing.T) {
 		res := Replay(back)
 		require.Nil(t, res.Verdict, "seed %d line %d: %v", seed, res.Line, res.Verdict)
 		assert.True(t, res.Game.Over())
-		assert.Equal(t, want.Outcome(), res.Game.Outcome())
+		assert.Equal(t, want.Result(), res.Game.Result())
 		assert.Equal(t, want, res.Game)
 	}
 }

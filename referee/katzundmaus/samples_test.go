@@ -60,7 +60,7 @@ func TestSamples(t *testing.T) {
 			assert.Equal(t, want.Legal, res.Verdict == nil)
 			assert.Equal(t, want.Applied, res.Applied)
 			assert.Equal(t, want.TurnOver, res.Game.TurnEnded())
-			winner := res.Game.Outcome().String()
+			winner := res.Game.Result().String()
 			if want.Winner == nil {
 				assert.Empty(t, winner)
 			} else {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/rules"
 )
 
@@ -190,6 +191,34 @@ func (g *Game) Apply(s *Sheet) (*Game, Report) {
 	return ng, r
 }
 
+// Outcome is where the game stands (referee contract): over once every
+// round is played, by kodiak.end.finished. The winners come from the points
+// (scoring/kodiak), so Winner stays "" here.
+func (g *Game) Outcome() referee.Outcome {
+	if !g.Finished() {
+		return referee.Outcome{}
+	}
+	return referee.Outcome{Over: true, Rule: RuleFinished}
+}
+
+// Replay rebuilds the game from its setup and its rounds (referee
+// contract): every sheet checked again.
+func (g *Game) Replay() (*Game, error) {
+	ng, err := NewGame(g.Players, g.Youngest, 0, g.RoundsTotal)
+	if err != nil {
+		return nil, err
+	}
+	ng.Name = g.Name
+	for i := range g.Rounds {
+		next, r := ng.Apply(&g.Rounds[i])
+		if !r.Valid() {
+			return nil, fmt.Errorf("%w (round %d)", r.Errors[0], i+1)
+		}
+		ng = next
+	}
+	return ng, nil
+}
+
 // Undo takes back the last round.
 func (g *Game) Undo() (*Game, error) {
 	if len(g.Rounds) == 0 {
@@ -244,6 +273,10 @@ func (g *Game) Validate() error {
 				return fmt.Errorf("kodiak: saved game: round %d: too many cards for %q", i+1, e.Name)
 			}
 		}
+	}
+	// the saved form is the setup and its rounds: they must replay
+	if _, err := g.Replay(); err != nil {
+		return fmt.Errorf("kodiak: saved game does not replay: %v", err)
 	}
 	return nil
 }

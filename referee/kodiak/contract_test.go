@@ -1,0 +1,123 @@
+package kodiak
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"codeberg.org/schiri/schiri/referee/refereetest"
+)
+
+// Kodiak through the referee contract. A Kodiak move is a whole round sheet,
+// so Legal lists none: the harness plays random well-formed sheets (one
+// player out, Kodiak with 3 cards less its catches) and checks that sheets
+// breaking a rule — two players out, a catch too many, a stranger, a
+// missing player — are refused with their clause and change nothing.
+func TestContract(t *testing.T) {
+	open := map[*Sheet]bool{} // the well-formed sheets the harness proposes
+	number := func(r *rand.Rand) Card {
+		c, ok := ParseCard(strconv.Itoa(1 + r.IntN(9)))
+		if !ok {
+			t.Fatal("no number card")
+		}
+		return c
+	}
+	good := func(g *Game, r *rand.Rand) *Sheet {
+		kodiak, _ := g.KodiakNext()
+		out := r.IntN(len(g.Players))
+		s := &Sheet{}
+		for i, name := range g.Players {
+			e := Entry{Name: name, Cards: []Card{}}
+			switch {
+			case name == kodiak:
+				e.Catches = r.IntN(3)
+				for range 3 - e.Catches {
+					e.Cards = append(e.Cards, number(r))
+				}
+			case i != out:
+				for range 1 + r.IntN(4) {
+					e.Cards = append(e.Cards, number(r))
+				}
+			}
+			s.Players = append(s.Players, e)
+		}
+		if g.Players[out] == kodiak { // Kodiak went out: no cards, no catches left on the table
+			s.Players[out].Cards, s.Players[out].Catches = []Card{}, 0
+		}
+		open[s] = true
+		return s
+	}
+	refereetest.Run(t, refereetest.Spec[*Game, *Sheet]{
+		New: func(r *rand.Rand) *Game {
+			n := 2 + r.IntN(5)
+			players := make([]string, n)
+			for i := range players {
+				players[i] = fmt.Sprintf("P%d", i+1)
+			}
+			g, err := NewGame(players, players[r.IntN(n)], 1+r.IntN(2), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return g
+		},
+		Legal: func(*Game) []*Sheet { return nil },
+		Apply: func(g *Game, s *Sheet) (*Game, error) {
+			ng, rep := g.Apply(s)
+			if !rep.Valid() {
+				return nil, rep.Errors[0]
+			}
+			return ng, nil
+		},
+		Outcome: (*Game).Outcome,
+		Replay:  (*Game).Replay,
+		Undo:    (*Game).Undo,
+		State:   func(g *Game) string { return fmt.Sprintf("%+v", *g) },
+		MoveKey: func(s *Sheet) string { return fmt.Sprintf("%p", s) },
+		Others: func(g *Game, r *rand.Rand) []*Sheet {
+			s := good(g, r)
+			delete(open, s)
+			twoOut, stranger, missing, catches := *s, *s, *s, *s
+			twoOut.Players = append([]Entry(nil), s.Players...)
+			for i := range twoOut.Players {
+				twoOut.Players[i].Cards = []Card{}
+			}
+			stranger.Players = append(append([]Entry(nil), s.Players...), Entry{Name: "Zoe", Cards: []Card{number(r)}})
+			missing.Players = s.Players[1:]
+			catches.Players = append([]Entry(nil), s.Players...)
+			catches.Players[0].Catches = 4
+			return []*Sheet{&twoOut, &stranger, &missing, &catches}
+		},
+		Open:     func(_ *Game, s *Sheet) bool { return open[s] },
+		Extra:    func(g *Game, r *rand.Rand) []*Sheet { return []*Sheet{good(g, r), good(g, r)} },
+		MaxMoves: 20,
+	}, 60)
+}
+
+// A saved game is its setup and its rounds: rounds that no longer replay
+// (here, two players out in one round, written into the file by hand) make
+// it a damaged save.
+func TestValidateReplaysTheRounds(t *testing.T) {
+	g, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "Ana", 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	three, _ := ParseCardList("3 4 5")
+	seven, _ := ParseCardList("7")
+	next, rep := g.Apply(&Sheet{Players: []Entry{{Name: "Ana", Cards: three}, {Name: "Ben", Cards: []Card{}}, {Name: "Cleo", Cards: seven}}})
+	if !rep.Valid() {
+		t.Fatal(rep.Errors[0])
+	}
+	if err := next.Validate(); err != nil {
+		t.Fatalf("a game as played is valid: %v", err)
+	}
+	bad := *next
+	bad.Rounds = append([]Sheet(nil), next.Rounds...)
+	bad.Rounds[0].Players = append([]Entry(nil), next.Rounds[0].Players...)
+	bad.Rounds[0].Players[2].Cards = []Card{}
+	err = bad.Validate()
+	if err == nil || !strings.Contains(err.Error(), "does not replay") {
+		t.Fatalf("a round that breaks the rules is a damaged save, got %v", err)
+	}
+}
