@@ -90,14 +90,21 @@ func (s *session) Expect(text string) {
 }
 
 // Type sends keys, one at a time with a short pause; every byte is one
-// keystroke ("\r" Enter, "\t" Tab, "\x1b" Esc, "\x03" Ctrl-C).
+// keystroke ("\r" Enter, "\t" Tab, "\x1b" Esc, "\x03" Ctrl-C). After
+// Enter, Tab and Esc it pauses longer, as a person looks up: huh moves to
+// the next field through a message of its own, and on a busy machine a key
+// typed at once could still reach the field being left.
 func (s *session) Type(keys string) {
 	s.t.Helper()
 	for _, k := range keys {
 		_, err := io.WriteString(s.tty, string(k))
 		require.NoError(s.t, err)
 		s.keys++
-		time.Sleep(40 * time.Millisecond)
+		pause := 40 * time.Millisecond
+		if k == '\r' || k == '\t' || k == '\x1b' {
+			pause = 250 * time.Millisecond
+		}
+		time.Sleep(pause)
 	}
 }
 
