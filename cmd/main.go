@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall"
 
+	"codeberg.org/schiri/schiri/cmd/menu"
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
 	"codeberg.org/schiri/schiri/internal/store"
@@ -29,7 +30,13 @@ func Run(f *cli.Factory, args []string) (code int) {
 			code = cli.ExitInput
 		}
 	}()
-	for i := 0; i < 16; i++ { // the interactive menu may chain commands
+	// The interactive menu hands back the command the user chose; it runs
+	// here, and then the menu opens again, whatever the command's outcome
+	// (its message is printed above the menu): the menu is the home of an
+	// evening, left only from the menu itself.
+	base := args
+	fromMenu := false
+	for {
 		root := NewRootCmd(f)
 		root.SetArgs(args)
 		if len(args) > 0 && strings.HasPrefix(args[0], "__complete") {
@@ -38,6 +45,14 @@ func Run(f *cli.Factory, args []string) (code int) {
 			localizeTree(f, root)
 		}
 		c, err := root.ExecuteC()
+		if fromMenu {
+			if err != nil {
+				handleError(f, c.CommandPath(), false, err)
+			}
+			menu.Done(f)
+			args, fromMenu = base, false
+			continue
+		}
 		if err != nil {
 			return handleError(f, c.CommandPath(), wantsJSON(args), err)
 		}
@@ -45,9 +60,8 @@ func Run(f *cli.Factory, args []string) (code int) {
 			return cli.ExitOK
 		}
 		// the menu's command keeps the global flags schiri was started with
-		args, f.Next = append(f.Next, args...), nil
+		args, f.Next, fromMenu = append(f.Next, base...), nil, true
 	}
-	return cli.ExitOK
 }
 
 // ExitCode maps an error to SPEC §0's exit codes.

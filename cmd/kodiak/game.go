@@ -176,23 +176,24 @@ func RunRound(o *RoundOptions) error {
 			return err
 		}
 	case f.CanPrompt():
-		g, err := loadGame(f, id)
-		if err != nil {
-			return err
-		}
-		if sheet, err = askRound(f, id, g); err != nil {
-			return err
-		}
+		return enterRounds(f, id)
 	default:
 		return cli.NewInputError("kodiak.error.sheet_missing")
 	}
+	return saveRound(f, id, sheet)
+}
 
+// saveRound records sheet as the next round of game id, checked against
+// the game under the store's lock, and prints the status with the round. A
+// rejected round changes nothing and exits 1. Saving drops the draft of the
+// round (see roundDraft).
+func saveRound(f *cli.Factory, id string, sheet *referee.Sheet) error {
 	var (
 		g      referee.Game
 		judged *referee.Sheet
 		report referee.Report
 	)
-	err = f.Store().Update(kind, id, &g, func() error {
+	err := f.Store().Update(kind, id, &g, func() error {
 		if err := g.Validate(); err != nil {
 			return f.Store().Damaged(kind, id, err)
 		}

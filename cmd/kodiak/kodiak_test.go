@@ -221,7 +221,7 @@ func TestRunFunctionsDirect(t *testing.T) {
 	assert.Equal(t, float64(4), doc["rounds_total"])
 
 	// the form, answered line by line from piped input
-	f, out, errOut := e.factory("1 2\n\n\n2\n0\ny\n", cli.Config{JSON: true, Accessible: true})
+	f, out, errOut := e.factory("1 2\nc2\ny\n", cli.Config{JSON: true, Accessible: true})
 	require.NoError(t, kodiak.RunRound(&kodiak.RoundOptions{F: f}))
 	doc = nil
 	require.NoError(t, json.Unmarshal(out.Bytes(), &doc), errOut.String())
@@ -303,4 +303,23 @@ func TestNamesKeepTheirSpelling(t *testing.T) {
 	players := doc["round"].(map[string]any)["players"].([]any)
 	assert.Equal(t, "Ana", players[0].(map[string]any)["name"], "seat order and spelling of the game")
 	assert.Equal(t, "kodiak", players[0].(map[string]any)["role"])
+}
+
+// A round left half typed in is kept as a draft; the menu's note names it
+// until the round is saved.
+func TestDraftNote(t *testing.T) {
+	e := newEnv(t)
+	f, _, _ := e.factory("", cli.Config{})
+	require.NoError(t, kodiak.RunNew(&kodiak.NewOptions{F: f, Players: []string{"Ana", "Ben"}, Name: "d"}))
+	assert.Empty(t, kodiak.DraftNote(f))
+
+	f, _, errOut := e.factory("3 c2\n", cli.Config{Accessible: true})
+	err := kodiak.RunRound(&kodiak.RoundOptions{F: f})
+	require.ErrorIs(t, err, cli.ErrCancel)
+	assert.Contains(t, errOut.String(), "kept as a draft in game d")
+	assert.Equal(t, `Round 1 is half typed in (Ana: 3 c2 · Ben: –): "Enter a round" goes on with it.`, kodiak.DraftNote(f))
+
+	f, _, _ = e.factory("j\n\n\n\n", cli.Config{Accessible: true})
+	require.NoError(t, kodiak.RunRound(&kodiak.RoundOptions{F: f}))
+	assert.Empty(t, kodiak.DraftNote(f), "saving the round drops the draft")
 }

@@ -1,22 +1,38 @@
 // Package menu is the interactive menu `schiri` opens on a terminal: pick a
 // game, then an action; the menu asks for what the action needs and hands
-// the resulting command line back to the root command to run.
+// the resulting command line back to the root command to run. After the
+// command the root command opens the menu again, on the same game, with the
+// game's status on top: the menu is the home of an evening. Esc goes back
+// one level; Esc on the list of games (or "Quit") ends it.
 package menu
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"strings"
 
+	"codeberg.org/schiri/schiri/cmd/codenames"
+	"codeberg.org/schiri/schiri/cmd/instinkt"
+	"codeberg.org/schiri/schiri/cmd/kodiak"
 	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/charmbracelet/huh"
 )
 
 // Input is one value an action asks for.
 type Input struct {
-	Key  string // message key of the prompt
-	Flag string // "" for a positional argument, else the flag name
-	File bool   // the value must name an existing file
-	Opt  bool   // may be left empty
+	Key     string   // message key of the prompt
+	Flag    string   // "" for a positional argument, else the flag name
+	File    bool     // the value must name an existing file
+	Opt     bool     // may be left empty
+	Choices []Choice // when set, a choice instead of typed text
+}
+
+// Choice is one option of a choice input: its label's message key and the
+// value put on the command line ("" leaves the flag out).
+type Choice struct {
+	Key   string
+	Value string
 }
 
 // Action is one entry of a game's menu.
@@ -24,12 +40,19 @@ type Action struct {
 	Key    string   // message key of the label
 	Args   []string // the command line before the inputs
 	Inputs []Input
+	// Ask, when set, asks for the inputs itself (a form of its own).
+	Ask func(f *cli.Factory, a Action) ([]string, error)
+	// Shows says the command prints the game's status itself: the menu
+	// does not print it again after it.
+	Shows bool
 }
 
 // Game is one top-level menu entry.
 type Game struct {
 	Key     string
 	Actions []Action
+	// Status, when set, prints the game's current state above its actions.
+	Status func(f *cli.Factory)
 }
 
 // Games is the menu. It is a function so nothing is built before the menu
@@ -37,74 +60,181 @@ type Game struct {
 func Games() []Game {
 	return []Game{
 		{"menu.game.kodiak", []Action{
-			{"menu.kodiak.new", []string{"kodiak", "new"}, []Input{{Key: "menu.ask.players", Flag: "players"}}},
-			{"menu.kodiak.round", []string{"kodiak", "round"}, nil},
-			{"menu.kodiak.status", []string{"kodiak", "status"}, nil},
-			{"menu.kodiak.history", []string{"kodiak", "history"}, nil},
-			{"menu.kodiak.undo", []string{"kodiak", "undo"}, nil},
-			{"menu.kodiak.list", []string{"kodiak", "list"}, nil},
-			{"menu.kodiak.score", []string{"kodiak", "score"}, []Input{{Key: "menu.ask.sheet", File: true}}},
-		}},
+			{Key: "menu.kodiak.round", Args: []string{"kodiak", "round"}, Shows: true},
+			{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []Input{{Key: "menu.ask.players", Flag: "players"}}, Shows: true},
+			{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
+			{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
+			{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true},
+			{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
+			{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []Input{{Key: "menu.ask.sheet", File: true}}},
+		}, kodiakStatus},
 		{"menu.game.instinkt", []Action{
-			{"menu.instinkt.play", []string{"instinkt", "play"}, nil},
-			{"menu.instinkt.score", []string{"instinkt", "score"}, []Input{{Key: "menu.ask.layout", File: true}}},
-			{"menu.instinkt.check", []string{"instinkt", "check"}, []Input{{Key: "menu.ask.layout", File: true}}},
-			{"menu.instinkt.replay", []string{"instinkt", "replay"}, []Input{{Key: "menu.ask.record", File: true}}},
-			{"menu.instinkt.moves", []string{"instinkt", "moves"}, []Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
-		}},
+			{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}},
+			{Key: "menu.instinkt.score", Args: []string{"instinkt", "score"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
+			{Key: "menu.instinkt.check", Args: []string{"instinkt", "check"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
+			{Key: "menu.instinkt.replay", Args: []string{"instinkt", "replay"}, Inputs: []Input{{Key: "menu.ask.record", File: true}}},
+			{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
+		}, instinktStatus},
 		{"menu.game.codenames", []Action{
-			{"menu.codenames.key", []string{"codenames", "key"}, []Input{{Key: "menu.ask.seed", Flag: "seed", Opt: true}}},
-			{"menu.codenames.new", []string{"codenames", "new"}, nil},
-			{"menu.codenames.status", []string{"codenames", "status"}, nil},
-			{"menu.codenames.clue", []string{"codenames", "clue"}, []Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}},
-			{"menu.codenames.guess", []string{"codenames", "guess"}, []Input{{Key: "menu.ask.guess"}}},
-			{"menu.codenames.pass", []string{"codenames", "pass"}, nil},
-			{"menu.codenames.undo", []string{"codenames", "undo"}, nil},
-		}},
+			{Key: "menu.codenames.clue", Args: []string{"codenames", "clue"}, Inputs: []Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}},
+			{Key: "menu.codenames.guess", Args: []string{"codenames", "guess"}, Inputs: []Input{{Key: "menu.ask.guess"}}},
+			{Key: "menu.codenames.pass", Args: []string{"codenames", "pass"}, Shows: true},
+			{Key: "menu.codenames.undo", Args: []string{"codenames", "undo"}, Shows: true},
+			{Key: "menu.codenames.new", Args: []string{"codenames", "new"}, Inputs: []Input{
+				{Key: "menu.ask.size", Flag: "size", Choices: []Choice{{"menu.choice.size_5x5", "5x5"}, {"menu.choice.size_4x4", "4x4"}, {"menu.choice.size_6x6", "6x6"}}},
+				{Key: "menu.ask.words", Flag: "words", Choices: wordChoices()},
+				{Key: "menu.ask.seed", Flag: "seed", Opt: true},
+			}, Shows: true},
+			{Key: "menu.codenames.board", Args: []string{"codenames", "board"}},
+			{Key: "menu.codenames.key", Args: []string{"codenames", "key"}, Inputs: []Input{{Key: "menu.ask.seed", Flag: "seed", Opt: true}}},
+			{Key: "menu.codenames.status", Args: []string{"codenames", "status"}, Shows: true},
+		}, codenamesStatus},
 		{"menu.game.katzundmaus", []Action{
-			{"menu.katzundmaus.play", []string{"katzundmaus", "play"}, nil},
-			{"menu.katzundmaus.deal", []string{"katzundmaus", "deal"}, []Input{{Key: "menu.ask.seed_number", Flag: "seed"}}},
-			{"menu.katzundmaus.moves", []string{"katzundmaus", "moves"}, []Input{{Key: "menu.ask.position", File: true}}},
-			{"menu.katzundmaus.replay", []string{"katzundmaus", "replay"}, []Input{{Key: "menu.ask.record", File: true}}},
-		}},
+			{Key: "menu.katzundmaus.play", Args: []string{"katzundmaus", "play"}},
+			{Key: "menu.katzundmaus.deal", Args: []string{"katzundmaus", "deal"}, Inputs: []Input{{Key: "menu.ask.seed_number_opt", Flag: "seed", Opt: true}}},
+			{Key: "menu.katzundmaus.moves", Args: []string{"katzundmaus", "moves"}, Inputs: []Input{{Key: "menu.ask.position", File: true}}},
+			{Key: "menu.katzundmaus.replay", Args: []string{"katzundmaus", "replay"}, Inputs: []Input{{Key: "menu.ask.record", File: true}}},
+		}, nil},
 		{"menu.game.rules", []Action{
-			{"menu.rules.kodiak", []string{"rules", "show", "kodiak"}, nil},
-			{"menu.rules.instinkt", []string{"rules", "show", "instinkt"}, nil},
-			{"menu.rules.codenames", []string{"rules", "show", "codenames"}, nil},
-			{"menu.rules.katzundmaus", []string{"rules", "show", "katzundmaus"}, nil},
-			{"menu.rules.search", []string{"rules", "search"}, []Input{{Key: "menu.ask.search"}}},
-		}},
+			{Key: "menu.rules.kodiak", Args: []string{"rules", "show", "kodiak"}},
+			{Key: "menu.rules.instinkt", Args: []string{"rules", "show", "instinkt"}},
+			{Key: "menu.rules.codenames", Args: []string{"rules", "show", "codenames"}},
+			{Key: "menu.rules.katzundmaus", Args: []string{"rules", "show", "katzundmaus"}},
+			{Key: "menu.rules.search", Args: []string{"rules", "search"}, Inputs: []Input{{Key: "menu.ask.search"}}},
+		}, nil},
 		{"menu.game.serve", []Action{
-			{"menu.serve.start", []string{"serve"}, nil},
-		}},
+			{Key: "menu.serve.start", Args: []string{"serve"}},
+		}, nil},
 	}
 }
 
-// Run shows the menu and returns the command line to run next.
+// wordChoices are the Codenames word lists.
+func wordChoices() []Choice {
+	return []Choice{{"menu.choice.words_lang", ""}, {"menu.choice.words_de", "de"}, {"menu.choice.words_en", "en"}}
+}
+
+func kodiakStatus(f *cli.Factory) {
+	if kodiak.RunStatus(&kodiak.GameOptions{F: f}) != nil {
+		return // no game yet: nothing to show
+	}
+	if note := kodiak.DraftNote(f); note != "" {
+		_ = f.Print(note + "\n")
+	}
+}
+
+func codenamesStatus(f *cli.Factory) {
+	_ = codenames.RunStatus(&codenames.StatusOptions{F: f}) // the guessers' view: never the key
+}
+
+func instinktStatus(f *cli.Factory) {
+	if s := instinkt.LayoutStatus(f); s != "" {
+		_ = f.Print(s)
+	}
+}
+
+// state is what the menu keeps between the commands it runs.
+type state struct {
+	game   int      // the game whose actions are shown; -1: the list of games
+	ran    int      // commands run from the menu so far
+	status bool     // the game's status is to be shown before its actions
+	temp   []string // files written for the last command, removed afterwards
+}
+
+func stateOf(f *cli.Factory) *state {
+	if st, ok := f.Menu.(*state); ok {
+		return st
+	}
+	st := &state{game: -1}
+	f.Menu = st
+	return st
+}
+
+// Run shows the menu and returns the command line to run next, or nil
+// when the user is done (Quit, or Esc on the list of games after at least
+// one command; before any, Esc is a cancel).
 func Run(f *cli.Factory) ([]string, error) {
+	st := stateOf(f)
+	for _, p := range st.temp {
+		_ = os.Remove(p)
+	}
+	st.temp = nil
 	games := Games()
+	for {
+		if st.game < 0 {
+			gi, err := pickGame(f, games)
+			switch {
+			case errors.Is(err, cli.ErrCancel) && st.ran > 0, err == nil && gi == len(games):
+				return nil, nil
+			case err != nil:
+				return nil, err
+			}
+			st.game, st.status = gi, true
+		}
+		g := games[st.game]
+		if st.status && g.Status != nil {
+			g.Status(f)
+		}
+		st.status = false
+		ai, err := pickAction(f, g)
+		if errors.Is(err, cli.ErrCancel) {
+			st.game = -1 // Esc: back to the games
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		a := g.Actions[ai]
+		ask := Ask
+		if a.Ask != nil {
+			ask = a.Ask
+		}
+		args, err := ask(f, a)
+		if errors.Is(err, cli.ErrCancel) {
+			continue // Esc: back to the game's actions
+		}
+		if err != nil {
+			return nil, err
+		}
+		st.ran++
+		st.status = !a.Shows
+		return args, nil
+	}
+}
+
+// Done is called by the root command after a command the menu chose; it
+// removes what the menu wrote for it.
+func Done(f *cli.Factory) {
+	if st, ok := f.Menu.(*state); ok {
+		for _, p := range st.temp {
+			_ = os.Remove(p)
+		}
+		st.temp = nil
+	}
+}
+
+func pickGame(f *cli.Factory, games []Game) (int, error) {
 	gi := 0
-	var gopts []huh.Option[int]
+	var opts []huh.Option[int]
 	for i, g := range games {
-		gopts = append(gopts, huh.NewOption(f.T(g.Key), i))
+		opts = append(opts, huh.NewOption(f.T(g.Key), i))
 	}
-	if err := f.RunForm(huh.NewForm(huh.NewGroup(
-		huh.NewSelect[int]().Title(f.T("menu.pick_game")).Options(gopts...).Value(&gi),
-	))); err != nil {
-		return nil, err
-	}
-	g := games[gi]
+	opts = append(opts, huh.NewOption(f.T("menu.quit"), len(games)))
+	err := f.RunForm(huh.NewForm(huh.NewGroup(
+		huh.NewSelect[int]().Title(f.T("menu.pick_game")).Options(opts...).Value(&gi),
+	)), cli.EscCancels())
+	return gi, err
+}
+
+func pickAction(f *cli.Factory, g Game) (int, error) {
 	ai := 0
-	var aopts []huh.Option[int]
+	var opts []huh.Option[int]
 	for i, a := range g.Actions {
-		aopts = append(aopts, huh.NewOption(f.T(a.Key), i))
+		opts = append(opts, huh.NewOption(f.T(a.Key), i))
 	}
-	if err := f.RunForm(huh.NewForm(huh.NewGroup(
-		huh.NewSelect[int]().Title(f.T("menu.pick_action")).Options(aopts...).Value(&ai),
-	))); err != nil {
-		return nil, err
-	}
-	return Ask(f, g.Actions[ai])
+	err := f.RunForm(huh.NewForm(huh.NewGroup(
+		huh.NewSelect[int]().Title(f.T(g.Key)+" · "+f.T("menu.pick_action")).Description(f.T("menu.esc_back")).Options(opts...).Value(&ai),
+	)), cli.EscCancels())
+	return ai, err
 }
 
 // Ask prompts for an action's inputs and builds its command line.
@@ -117,6 +247,15 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 	var fields []huh.Field
 	for i, in := range a.Inputs {
 		in := in
+		if len(in.Choices) > 0 {
+			var opts []huh.Option[string]
+			for _, c := range in.Choices {
+				opts = append(opts, huh.NewOption(f.T(c.Key), c.Value))
+			}
+			values[i] = in.Choices[0].Value
+			fields = append(fields, huh.NewSelect[string]().Title(f.T(in.Key)).Options(opts...).Value(&values[i]))
+			continue
+		}
 		fields = append(fields, huh.NewInput().Title(f.T(in.Key)).Value(&values[i]).Validate(func(s string) error {
 			s = strings.TrimSpace(s)
 			if s == "" && !in.Opt {
@@ -130,7 +269,7 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 			return nil
 		}))
 	}
-	if err := f.RunForm(huh.NewForm(huh.NewGroup(fields...))); err != nil {
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(fields...)), cli.EscCancels()); err != nil {
 		return nil, err
 	}
 	for i, in := range a.Inputs {
@@ -144,6 +283,65 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 		}
 	}
 	return args, nil
+}
+
+// askLayout asks for an Instinkt layout: a file, or typed in as four rows
+// of four cards (and the hands, for the last tiebreak), which the menu
+// writes to a temporary layout file for the command.
+func askLayout(f *cli.Factory, a Action) ([]string, error) {
+	how := "type"
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(
+		huh.NewSelect[string]().Title(f.T("menu.ask.layout_how")).Options(
+			huh.NewOption(f.T("menu.choice.layout_type"), "type"),
+			huh.NewOption(f.T("menu.choice.layout_file"), "file"),
+		).Value(&how),
+	)), cli.EscCancels()); err != nil {
+		return nil, err
+	}
+	if how == "file" {
+		return Ask(f, a)
+	}
+	rows := make([]string, 4)
+	hands := make([]string, 2)
+	var fields []huh.Field
+	for i := range rows {
+		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_row", "Row", i+1)).
+			Placeholder("W1 B8 W3 W7").Value(&rows[i]).Validate(func(s string) error {
+			if n := len(strings.Fields(s)); n != 4 {
+				return errText(f.T("menu.error.four_cards", "Count", n))
+			}
+			return nil
+		}))
+	}
+	for i, colour := range []string{"white", "black"} {
+		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_hand_"+colour)).Value(&hands[i]))
+	}
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(fields...)), cli.EscCancels()); err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		b.WriteString(strings.Join(strings.Fields(r), " ") + "\n")
+	}
+	for _, h := range hands {
+		if strings.TrimSpace(h) != "" {
+			b.WriteString("hand " + strings.Join(strings.Fields(h), " ") + "\n")
+		}
+	}
+	fh, err := os.CreateTemp("", "schiri-layout-*.txt")
+	if err != nil {
+		return nil, err
+	}
+	stateOf(f).temp = append(stateOf(f).temp, fh.Name())
+	if _, err := fh.WriteString(b.String()); err != nil {
+		_ = fh.Close()
+		return nil, err
+	}
+	if err := fh.Close(); err != nil {
+		return nil, err
+	}
+	fmt.Fprint(f.IO.ErrOut, b.String())
+	return append(append([]string(nil), a.Args...), fh.Name()), nil
 }
 
 type errText string

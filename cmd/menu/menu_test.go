@@ -63,3 +63,50 @@ func TestMenuLabelsAreTranslated(t *testing.T) {
 		}
 	}
 }
+
+func action(t *testing.T, key string) Action {
+	t.Helper()
+	for _, g := range Games() {
+		for _, a := range g.Actions {
+			if a.Key == key {
+				return a
+			}
+		}
+	}
+	t.Fatalf("no action %s", key)
+	return Action{}
+}
+
+// Codenames new asks for the size, the word list and the code; a choice
+// that means "the default" leaves its flag out.
+func TestAskCodenamesNew(t *testing.T) {
+	args, err := Ask(factory("2\n3\nK7F3QX\n"), action(t, "menu.codenames.new"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"codenames", "new", "--size", "4x4", "--words", "en", "--seed", "K7F3QX"}, args)
+	args, err = Ask(factory("1\n1\n\n"), action(t, "menu.codenames.new"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"codenames", "new", "--size", "5x5"}, args)
+}
+
+// An Instinkt layout typed in row by row becomes a layout file for the
+// command; the menu removes it once the command has run.
+func TestAskLayoutTypedIn(t *testing.T) {
+	f := factory("1\nW1 B8 W3 W7\nB4 W8 B3 B6\nW5 B1 W9 B9\nB5  W6 B7 W4\nW2 W11 WX\n\n")
+	a := action(t, "menu.instinkt.score")
+	args, err := a.Ask(f, a)
+	require.NoError(t, err)
+	require.Len(t, args, 3)
+	assert.Equal(t, []string{"instinkt", "score"}, args[:2])
+	data, err := os.ReadFile(args[2])
+	require.NoError(t, err)
+	assert.Equal(t, "W1 B8 W3 W7\nB4 W8 B3 B6\nW5 B1 W9 B9\nB5 W6 B7 W4\nhand W2 W11 WX\n", string(data))
+	Done(f)
+	assert.NoFileExists(t, args[2])
+}
+
+// "Quit", the last entry of the list of games, ends the menu.
+func TestRunQuit(t *testing.T) {
+	args, err := Run(factory("7\n"))
+	require.NoError(t, err)
+	assert.Nil(t, args, "Quit ends the menu")
+}

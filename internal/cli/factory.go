@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -41,6 +42,9 @@ type Factory struct {
 
 	// Next, when set by the interactive menu, is run as the next command.
 	Next []string
+	// Menu is the interactive menu's state between the commands it runs
+	// (which game is open), kept by package menu.
+	Menu any
 }
 
 // NewFactory returns a factory for the real process.
@@ -171,8 +175,17 @@ func (f *Factory) CanPrompt() bool { return f.IO.StdinTTY || f.Config().Accessib
 
 // RunForm runs a huh form on stderr (stdout stays clean for --json), in
 // accessible mode when stdin is not a terminal or --accessible is set.
-// A user abort returns ErrCancel.
-func (f *Factory) RunForm(form *huh.Form) error {
+// A user abort (Ctrl-C; Esc too with EscCancels) returns ErrCancel, and so
+// does a form ended before it was completed (SIGTERM).
+//
+// Ctrl-C and Esc end the form program as a normal quit, not as huh's
+// interrupt: Bubble Tea leaves the input reader of an interrupted program
+// running, and it steals the next key typed into the next form.
+func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
+	var o formOptions
+	for _, opt := range opts {
+		opt(&o)
+	}
 	accessible := f.Config().Accessible || !f.IO.StdinTTY
 	in := f.IO.In
 	if accessible {
@@ -180,9 +193,26 @@ func (f *Factory) RunForm(form *huh.Form) error {
 		// hand it one line at a time so no field swallows the next answer.
 		in = lineReader{f.IO.In}
 	}
+	cancelled := false
+	filter := func(m tea.Model, msg tea.Msg) tea.Msg {
+		switch msg := msg.(type) {
+		case tea.KeyMsg:
+			if msg.Type == tea.KeyCtrlC || msg.Type == tea.KeyEsc && o.escCancels {
+				// huh's own quit key: the form clears itself from the
+				// screen and asks the program to stop
+				cancelled = true
+				return tea.KeyMsg{Type: tea.KeyCtrlC}
+			}
+		case tea.InterruptMsg:
+			// …which ends it as a normal quit
+			cancelled = true
+			return tea.QuitMsg{}
+		}
+		return minSize(m, msg)
+	}
 	// program options first: huh replaces them, and WithInput/WithOutput add
 	// theirs after
-	form = form.WithProgramOptions(tea.WithFilter(minSize)).
+	form = form.WithProgramOptions(tea.WithFilter(filter)).
 		WithInput(in).WithOutput(f.IO.ErrOut).
 		WithAccessible(accessible).
 		WithShowHelp(true)
@@ -192,8 +222,27 @@ func (f *Factory) RunForm(form *huh.Form) error {
 		}
 		return err
 	}
+	if cancelled {
+		return ErrCancel
+	}
+	if !accessible && form.State != huh.StateCompleted {
+		return ErrEnded
+	}
 	return nil
 }
+
+// ErrEnded is a form ended from outside before it was completed (SIGTERM);
+// it is a cancel.
+var ErrEnded = fmt.Errorf("%w: the form was ended", ErrCancel)
+
+// FormOption changes how RunForm runs a form.
+type FormOption func(*formOptions)
+
+type formOptions struct{ escCancels bool }
+
+// EscCancels makes Esc leave the form like Ctrl-C: the caller goes back one
+// step, or asks before anything typed is lost.
+func EscCancels() FormOption { return func(o *formOptions) { o.escCancels = true } }
 
 // MinFormWidth and MinFormHeight are the smallest size a form lays itself
 // out for. A terminal that reports less (0 columns from a broken terminal, a

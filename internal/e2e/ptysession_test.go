@@ -1,0 +1,148 @@
+//go:build linux
+
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"github.com/stretchr/testify/require"
+)
+
+// session is schiri running on a real terminal, driven key by key as a
+// person would: wait until something is on the screen, type, wait again.
+type session struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	tty    *os.File
+	cancel context.CancelFunc
+
+	mu   sync.Mutex
+	out  bytes.Buffer
+	mark int // Expect looks at what was shown after this
+	done chan struct{}
+
+	keys int // keystrokes typed, for the reports
+}
+
+// startPty starts schiri on an 80×24 terminal.
+func startPty(t *testing.T, environ []string, args ...string) *session {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
+	c := exec.CommandContext(ctx, plainSchiri(t), args...)
+	c.Env = append(environ, "TERM=xterm-256color")
+	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: 80, Rows: 24})
+	require.NoError(t, err)
+	s := &session{t: t, cmd: c, tty: tty, cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(s.done)
+		buf := make([]byte, 4096)
+		for {
+			n, err := tty.Read(buf)
+			s.mu.Lock()
+			s.out.Write(buf[:n])
+			s.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		cancel()
+		_ = tty.Close()
+	})
+	return s
+}
+
+var ansi = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r`)
+
+// screen is what was shown so far, without terminal control sequences.
+func (s *session) screen() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return ansi.ReplaceAllString(s.out.String(), "")
+}
+
+// Expect waits until text was shown after the last Expect, and moves the
+// mark past it.
+func (s *session) Expect(text string) {
+	s.t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(30 * time.Millisecond) {
+		sc := s.screen()
+		if i := strings.Index(sc[min(s.mark, len(sc)):], text); i >= 0 {
+			s.mark += i + len(text)
+			time.Sleep(150 * time.Millisecond) // let the form settle, as a person would
+			return
+		}
+	}
+	s.t.Fatalf("never showed %q; the screen after the last step:\n%s", text, s.screen()[min(s.mark, len(s.screen())):])
+}
+
+// Type sends keys, one at a time with a short pause; every byte is one
+// keystroke ("\r" Enter, "\t" Tab, "\x1b" Esc, "\x03" Ctrl-C). After
+// Enter, Tab and Esc it pauses longer, as a person looks up: huh moves to
+// the next field through a message of its own, and on a busy machine a key
+// typed at once could still reach the field being left.
+func (s *session) Type(keys string) {
+	s.t.Helper()
+	for _, k := range keys {
+		_, err := io.WriteString(s.tty, string(k))
+		require.NoError(s.t, err)
+		s.keys++
+		pause := 40 * time.Millisecond
+		if k == '\r' || k == '\t' || k == '\x1b' {
+			pause = 250 * time.Millisecond
+		}
+		time.Sleep(pause)
+	}
+}
+
+// Wait waits for schiri to end and returns its exit code.
+func (s *session) Wait() int {
+	s.t.Helper()
+	err := s.cmd.Wait()
+	_ = s.tty.Close()
+	<-s.done
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ee) && ee.Exited():
+		return ee.ExitCode()
+	case errors.As(err, &ee):
+		return -1 // killed by a signal
+	}
+	s.t.Fatalf("schiri: %v\n%s", err, s.screen())
+	return -1
+}
+
+// Hangup is the terminal window being closed: the kernel sends SIGHUP. (The
+// test sends it itself: closing the pty here would wait for the pending
+// read of the output, so the terminal would never really go away.) It
+// returns the exit code, 128+signal when a signal ended schiri.
+func (s *session) Hangup() int {
+	s.t.Helper()
+	require.NoError(s.t, s.cmd.Process.Signal(syscall.SIGHUP))
+	err := s.cmd.Wait()
+	_ = s.tty.Close()
+	<-s.done
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			return 128 + int(ws.Signal())
+		}
+		return ee.ExitCode()
+	}
+	return 0
+}
