@@ -4,7 +4,6 @@
 package codenames
 
 import (
-	"errors"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -62,14 +61,14 @@ func (b *boardFlags) resolve(f *cli.Factory, allowNone bool) (board, error) {
 	if strings.TrimSpace(b.Seed) == "" {
 		out.Code = cn.RandomCodeFrom(f.Rand(uint64(f.Now().UnixNano())))
 	} else if out.Code, err = cn.ParseCode(b.Seed); err != nil {
-		return out, inputError(err, "--seed")
+		return out, cli.FromParseError(err, "", "Flag", "--seed")
 	}
 	if out.Size, err = cn.ParseSize(b.Size); err != nil {
-		return out, inputError(err, "--size")
+		return out, cli.FromParseError(err, "", "Flag", "--size")
 	}
 	if b.Starts != "" {
 		if out.Starts, err = cn.ParseTeam(b.Starts); err != nil {
-			return out, inputError(err, "--starts")
+			return out, cli.FromParseError(err, "", "Flag", "--starts")
 		}
 	}
 	words := b.Words
@@ -87,23 +86,6 @@ func (b *boardFlags) resolve(f *cli.Factory, allowNone bool) (board, error) {
 		return out, cli.NewInputError(key, "Token", words, "Flag", "--words").At("", 0, words)
 	}
 	return out, nil
-}
-
-// inputError turns a referee parse error into a localized input error (exit
-// 2) that names the flag or argument it came from.
-func inputError(err error, where string) error {
-	var pe *cn.ParseError
-	if !errors.As(err, &pe) {
-		return err
-	}
-	args := map[string]any{"Flag": where}
-	for k, v := range pe.Args {
-		args[k] = v
-	}
-	e := cli.NewInputError(pe.Key, args)
-	e.Token = pe.Token
-	e.Err = err
-	return e
 }
 
 // localArgs replaces teams and cards in message arguments by their names in

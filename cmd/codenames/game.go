@@ -245,7 +245,7 @@ func RunNew(o *NewOptions) error {
 	}
 	setup, err := cn.NewSetup(b.Code, b.Size, b.Starts, b.Lang)
 	if err != nil {
-		return inputError(err, "--words")
+		return cli.FromParseError(err, "", "Flag", "--words")
 	}
 	g, err := cn.New(setup)
 	if err != nil {
@@ -355,7 +355,7 @@ func RunGuess(o *GuessOptions) error {
 		return reject(f, v)
 	}
 	if err != nil {
-		return inputError(err, o.Target)
+		return cli.FromParseError(err, "", "Flag", o.Target)
 	}
 	card := g.Setup().Grid[cellIdx]
 	turnOver := g.Over() || g.Turn() != before.Turn()

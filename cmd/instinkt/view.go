@@ -2,7 +2,6 @@ package instinkt
 
 import (
 	"bytes"
-	"errors"
 	"strconv"
 	"strings"
 
@@ -16,25 +15,6 @@ import (
 // kind is the saved-game kind of the store.
 const kind = "instinkt"
 
-// inputError turns a parse error of the referee into the CLI's input error
-// (exit 2) naming the file, line and token.
-func inputError(path string, err error) error {
-	var pe *ref.ParseError
-	if errors.As(err, &pe) {
-		args := map[string]any{}
-		for k, v := range pe.Args {
-			args[k] = v
-		}
-		args["File"] = path
-		e := cli.NewInputError(pe.Key, args).At(path, pe.Line, pe.Token)
-		if pe.Rule != "" {
-			e.Cites(string(pe.Rule))
-		}
-		return e
-	}
-	return err
-}
-
 // readLayout reads and parses a layout file.
 func readLayout(f *cli.Factory, path string) (*ref.LayoutFile, error) {
 	data, err := f.ReadInput(path)
@@ -43,7 +23,7 @@ func readLayout(f *cli.Factory, path string) (*ref.LayoutFile, error) {
 	}
 	lf, err := ref.ParseLayout(bytes.NewReader(data))
 	if err != nil {
-		return nil, inputError(path, err)
+		return nil, cli.FromParseError(err, path, "File", path)
 	}
 	return lf, nil
 }
@@ -56,7 +36,7 @@ func readRecord(f *cli.Factory, path string) (*ref.Record, error) {
 	}
 	rec, err := ref.ParseRecord(bytes.NewReader(data))
 	if err != nil {
-		return nil, inputError(path, err)
+		return nil, cli.FromParseError(err, path, "File", path)
 	}
 	return rec, nil
 }

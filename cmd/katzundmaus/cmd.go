@@ -7,7 +7,6 @@ package katzundmaus
 import (
 	"bytes"
 	"errors"
-	"maps"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -27,16 +26,6 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 	return c
 }
 
-// inputError turns the referee's parse error into the CLI's input error
-// (exit 2), naming file, line and token.
-func inputError(err error, file string) error {
-	var pe *km.ParseError
-	if !errors.As(err, &pe) {
-		return err
-	}
-	return cli.NewInputError(pe.Key, withToken(pe)).At(file, pe.Line, pe.Token)
-}
-
 // readPosition reads and parses a position file ("-" is stdin). An
 // impossible position comes back as *km.InvalidPosition.
 func readPosition(f *cli.Factory, path string) (*km.Game, error) {
@@ -46,7 +35,7 @@ func readPosition(f *cli.Factory, path string) (*km.Game, error) {
 	}
 	g, err := km.ParsePosition(bytes.NewReader(data))
 	if err != nil {
-		return nil, inputError(err, path)
+		return nil, cli.FromParseError(err, path)
 	}
 	return g, nil
 }
@@ -65,7 +54,7 @@ func parseMoves(f *cli.Factory, args []string) ([]km.Move, []string, error) {
 				if !errors.As(err, &pe) {
 					return nil, nil, err
 				}
-				msg := f.T(pe.Key, withToken(pe))
+				msg := f.T(pe.Key, pe.Args)
 				return nil, nil, cli.NewInputError("katzundmaus.error.move", "Index", len(moves)+1, "Message", msg).At("", 0, tok)
 			}
 			moves = append(moves, m)
@@ -73,12 +62,6 @@ func parseMoves(f *cli.Factory, args []string) ([]km.Move, []string, error) {
 		}
 	}
 	return moves, tokens, nil
-}
-
-func withToken(pe *km.ParseError) map[string]any {
-	args := map[string]any{"Token": pe.Token}
-	maps.Copy(args, pe.Args)
-	return args
 }
 
 // winner is the JSON "winner": null while the game runs.

@@ -269,7 +269,7 @@ func playLine(f *cli.Factory, out io.Writer, s styles, g *km.Game, rec *km.Recor
 				fmt.Fprintln(out, s.bad.Render(err.Error()))
 				return false
 			}
-			fmt.Fprintln(out, s.bad.Render(f.T(pe.Key, withToken(pe))))
+			fmt.Fprintln(out, s.bad.Render(f.T(pe.Key, pe.Args)))
 			return false
 		}
 		if v := g.Play(m); v != nil {

@@ -2,9 +2,10 @@ package katzundmaus
 
 import (
 	"bytes"
-	"codeberg.org/schiri/schiri/rules"
 	"fmt"
 	"strings"
+
+	"codeberg.org/schiri/schiri/rules"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
@@ -62,7 +63,7 @@ func RunReplay(o *ReplayOptions) error {
 	}
 	rec, err := km.ParseRecord(bytes.NewReader(data))
 	if err != nil {
-		return inputError(err, o.Record)
+		return cli.FromParseError(err, o.Record)
 	}
 	res := km.Replay(rec)
 	g := res.Game

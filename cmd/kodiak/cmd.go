@@ -7,8 +7,6 @@
 package kodiak
 
 import (
-	"errors"
-
 	"codeberg.org/schiri/schiri/internal/cli"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/spf13/cobra"
@@ -56,14 +54,4 @@ func loadGame(f *cli.Factory, id string) (*referee.Game, error) {
 		return nil, f.Store().Damaged(kind, id, err)
 	}
 	return &g, nil
-}
-
-// inputError turns the referee's parse error into the CLI's input error
-// (exit 2), naming the file, line and token.
-func inputError(file string, err error) error {
-	var pe *referee.ParseError
-	if errors.As(err, &pe) {
-		return cli.NewInputError(pe.Key, pe.Args).At(file, pe.Line, pe.Token)
-	}
-	return err
 }

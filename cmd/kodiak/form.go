@@ -153,7 +153,7 @@ func (e *entry) ask(g *referee.Game) (*referee.Sheet, error) {
 		for i, p := range g.Players {
 			en, err := referee.ParseLine(lines[i])
 			if err != nil { // the form checks every line; this is a last guard
-				return nil, inputError("", err)
+				return nil, cli.FromParseError(err, "")
 			}
 			en.Name = p
 			sheet.Players = append(sheet.Players, en)

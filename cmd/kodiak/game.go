@@ -75,7 +75,7 @@ func RunNew(o *NewOptions) error {
 		if errors.As(err, &v) {
 			return printRejected(f, v)
 		}
-		return inputError("", err)
+		return cli.FromParseError(err, "")
 	}
 	g.Name = strings.TrimSpace(o.Name)
 	id, err := createGame(f, g)

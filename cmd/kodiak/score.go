@@ -37,7 +37,7 @@ func readSheet(f *cli.Factory, file string) (*referee.Sheet, error) {
 	}
 	s, err := referee.ParseSheet(bytes.NewReader(data))
 	if err != nil {
-		return nil, inputError(file, err)
+		return nil, cli.FromParseError(err, file)
 	}
 	return s, nil
 }

@@ -3,7 +3,9 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"maps"
 
+	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/rules"
 )
 
@@ -53,6 +55,28 @@ func NewInputError(key string, args ...any) *InputError {
 // At sets where the error is: file, line (0 if none) and token.
 func (e *InputError) At(file string, line int, token string) *InputError {
 	e.File, e.Line, e.Token = file, line, token
+	return e
+}
+
+// FromParseError is the one adapter from a referee's *referee.ParseError to
+// the CLI's input error (exit 2): the message key and arguments, where it is
+// (file, line and token), the clause it cites, and args as extra name/value pairs for the message (e.g.
+// "Flag", "--seed"). Any other error comes back unchanged.
+func FromParseError(err error, file string, args ...any) error {
+	var pe *referee.ParseError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	a := maps.Clone(pe.Args)
+	if a == nil {
+		a = map[string]any{}
+	}
+	maps.Copy(a, pairs(args))
+	e := &InputError{Key: pe.Key, Args: a, Err: err}
+	e.At(file, pe.Line, pe.Token)
+	if pe.Rule != "" {
+		e.Cites(string(pe.Rule))
+	}
 	return e
 }
 
