@@ -1,0 +1,84 @@
+package codenames
+
+import (
+	"errors"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
+	"codeberg.org/schiri/schiri/rules"
+	"github.com/spf13/cobra"
+)
+
+// GuessOptions are the inputs of `codenames guess WORD|ROW,COL`.
+type GuessOptions struct {
+	F      *cli.Factory
+	Game   string
+	Target string
+}
+
+func newGuessCmd(f *cli.Factory) *cobra.Command {
+	opts := &GuessOptions{F: f}
+	c := &cobra.Command{
+		Use:   "guess WORD|ROW,COL",
+		Short: "codenames.help.guess.short",
+		Long:  "codenames.help.guess.long",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			opts.Target = args[0]
+			return RunGuess(opts)
+		},
+	}
+	gameFlag(c, &opts.Game)
+	return c
+}
+
+// guessJSON is SPEC §3's `guess --json` document.
+type guessJSON struct {
+	Card     cn.Card  `json:"card"`
+	TurnOver bool     `json:"turn_over"`
+	Winner   *cn.Team `json:"winner"`
+	Game     gameJSON `json:"game"`
+}
+
+// RunGuess reveals a card for the team on turn (rulings C4, C5).
+func RunGuess(o *GuessOptions) error {
+	f := o.F
+	var cellIdx int
+	id, before, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) {
+		m, err := g.ParseGuess(o.Target)
+		if err != nil {
+			return nil, err
+		}
+		cellIdx = g.Index(m.Row, m.Col)
+		return g.Apply(m)
+	})
+	var v *rules.Verdict
+	if errors.As(err, &v) {
+		return reject(f, v)
+	}
+	if err != nil {
+		return cli.FromParseError(err, "", "Flag", o.Target)
+	}
+	card := g.Setup().Grid[cellIdx]
+	turnOver := g.Over() || g.Turn() != before.Turn()
+	if f.JSON() {
+		doc := guessJSON{Card: card, TurnOver: turnOver, Game: gameDoc(id, g)}
+		doc.Winner = doc.Game.Winner
+		return f.PrintJSON(doc)
+	}
+	st := newStyles(f)
+	word := g.Setup().Words[cellIdx]
+	line := st.fill[card].Render(" "+string(card.Letter())+" ") + " " +
+		f.T("codenames.guess.card."+card.String(), "Word", word)
+	switch {
+	case g.Over():
+	case turnOver:
+		line += " " + f.T("codenames.guess.turn_over", "Team", teamName(f, g.Turn()))
+	default:
+		line += " " + f.T("codenames.guess.go_on", "Team", teamName(f, g.Turn()))
+	}
+	if _, err := f.IO.Out.Write([]byte(line + "\n\n")); err != nil {
+		return err
+	}
+	return printGame(f, id, g, false)
+}

@@ -1,0 +1,76 @@
+package codenames
+
+import (
+	"strings"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
+	"github.com/spf13/cobra"
+)
+
+// ListOptions are the inputs of `codenames list`.
+type ListOptions struct{ F *cli.Factory }
+
+func newListCmd(f *cli.Factory) *cobra.Command {
+	opts := &ListOptions{F: f}
+	return &cobra.Command{
+		Use:   "list",
+		Short: "codenames.help.list.short",
+		Args:  cobra.NoArgs,
+		RunE:  func(*cobra.Command, []string) error { return RunList(opts) },
+	}
+}
+
+// listEntry is one saved game in `list --json`.
+type listEntry struct {
+	Game     string   `json:"game"`
+	Seed     string   `json:"seed"`
+	Rows     int      `json:"rows"`
+	Cols     int      `json:"cols"`
+	Turn     *cn.Team `json:"turn"`
+	Winner   *cn.Team `json:"winner"`
+	Finished bool     `json:"finished"`
+}
+
+// RunList lists the saved Codenames games, most recent first. A game that
+// cannot be read is left out.
+func RunList(o *ListOptions) error {
+	f := o.F
+	infos, err := f.Store().List(kind)
+	if err != nil {
+		return err
+	}
+	games := []listEntry{}
+	for _, in := range infos {
+		var rec cn.Record
+		if _, err := f.Store().Load(kind, in.ID, &rec); err != nil {
+			continue
+		}
+		g, err := cn.Replay(rec)
+		if err != nil {
+			continue
+		}
+		doc := gameDoc(in.ID, g)
+		games = append(games, listEntry{Game: in.ID, Seed: doc.Seed, Rows: rec.Setup.Rows, Cols: rec.Setup.Cols,
+			Turn: doc.Turn, Winner: doc.Winner, Finished: g.Over()})
+	}
+	if f.JSON() {
+		return f.PrintJSON(map[string]any{"games": games})
+	}
+	var b strings.Builder
+	if len(games) == 0 {
+		b.WriteString(f.T("core.store.no_games") + "\n")
+	}
+	for _, e := range games {
+		state := ""
+		if e.Winner != nil {
+			state = f.T("codenames.list.won", "Team", teamName(f, *e.Winner))
+		} else {
+			state = f.T("codenames.list.turn", "Team", teamName(f, *e.Turn))
+		}
+		b.WriteString(f.T("codenames.list.line", "Game", e.Game, "Code", e.Seed,
+			"Size", cn.Size{Rows: e.Rows, Cols: e.Cols}.String(), "State", state) + "\n")
+	}
+	_, err = f.IO.Out.Write([]byte(b.String()))
+	return err
+}

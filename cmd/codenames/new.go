@@ -1,0 +1,55 @@
+package codenames
+
+import (
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
+	"github.com/spf13/cobra"
+)
+
+// NewOptions are the inputs of `codenames new`.
+type NewOptions struct {
+	F *cli.Factory
+	boardFlags
+	Name string
+}
+
+func newNewCmd(f *cli.Factory) *cobra.Command {
+	opts := &NewOptions{F: f}
+	c := &cobra.Command{
+		Use:   "new",
+		Short: "codenames.help.new.short",
+		Long:  "codenames.help.new.long",
+		Args:  cobra.NoArgs,
+		RunE:  func(*cobra.Command, []string) error { return RunNew(opts) },
+	}
+	opts.add(c, "codenames.help.flag.words_new")
+	c.Flags().StringVar(&opts.Name, "name", "", "codenames.help.flag.name")
+	return c
+}
+
+// RunNew starts a saved game.
+func RunNew(o *NewOptions) error {
+	f := o.F
+	b, err := o.resolve(f, false)
+	if err != nil {
+		return err
+	}
+	setup, err := cn.NewSetup(b.Code, b.Size, b.Starts, b.Lang)
+	if err != nil {
+		return cli.FromParseError(err, "", "Flag", "--words")
+	}
+	g, err := cn.New(setup)
+	if err != nil {
+		return err
+	}
+	id := o.Name
+	if id == "" {
+		id, err = f.Store().CreateNew(kind, b.Code.String(), func(string) any { return g.Record() })
+	} else {
+		err = f.Store().Create(kind, id, g.Record())
+	}
+	if err != nil {
+		return err
+	}
+	return printGame(f, id, g, false)
+}

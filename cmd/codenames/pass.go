@@ -1,0 +1,43 @@
+package codenames
+
+import (
+	"errors"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
+	"codeberg.org/schiri/schiri/rules"
+	"github.com/spf13/cobra"
+)
+
+// PassOptions are the inputs of `codenames pass`.
+type PassOptions struct {
+	F    *cli.Factory
+	Game string
+}
+
+func newPassCmd(f *cli.Factory) *cobra.Command {
+	opts := &PassOptions{F: f}
+	c := &cobra.Command{
+		Use:   "pass",
+		Short: "codenames.help.pass.short",
+		Long:  "codenames.help.pass.long",
+		Args:  cobra.NoArgs,
+		RunE:  func(*cobra.Command, []string) error { return RunPass(opts) },
+	}
+	gameFlag(c, &opts.Game)
+	return c
+}
+
+// RunPass ends the turn of the team on turn (ruling C4).
+func RunPass(o *PassOptions) error {
+	f := o.F
+	id, _, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) { return g.Apply(cn.PassMove()) })
+	var v *rules.Verdict
+	if errors.As(err, &v) {
+		return reject(f, v)
+	}
+	if err != nil {
+		return err
+	}
+	return printGame(f, id, g, false)
+}

@@ -1,0 +1,36 @@
+package codenames
+
+import (
+	"codeberg.org/schiri/schiri/internal/cli"
+	"github.com/spf13/cobra"
+)
+
+// StatusOptions are the inputs of `codenames status`.
+type StatusOptions struct {
+	F    *cli.Factory
+	Game string
+	Key  bool
+}
+
+func newStatusCmd(f *cli.Factory) *cobra.Command {
+	opts := &StatusOptions{F: f}
+	c := &cobra.Command{
+		Use:   "status",
+		Short: "codenames.help.status.short",
+		Long:  "codenames.help.status.long",
+		Args:  cobra.NoArgs,
+		RunE:  func(*cobra.Command, []string) error { return RunStatus(opts) },
+	}
+	gameFlag(c, &opts.Game)
+	c.Flags().BoolVar(&opts.Key, "key", false, "codenames.help.flag.key")
+	return c
+}
+
+// RunStatus prints the game.
+func RunStatus(o *StatusOptions) error {
+	id, g, err := load(o.F, o.Game)
+	if err != nil {
+		return err
+	}
+	return printGame(o.F, id, g, o.Key)
+}

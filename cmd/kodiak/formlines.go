@@ -1,0 +1,170 @@
+package kodiak
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/lipgloss"
+)
+
+// edit asks for every player's line, starting from what lines hold.
+func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
+	f := e.f
+	head := f.T("kodiak.form.round_head", "Round", g.RoundsPlayed()+1, "Total", g.RoundsTotal, "Game", e.id, "Kodiak", kodiak)
+	help := f.T("kodiak.form.line_help")
+	titles := make([]string, len(g.Players))
+	width := 0
+	for i, p := range g.Players {
+		titles[i] = p
+		if p == kodiak {
+			titles[i] = f.T("kodiak.form.kodiak_name", "Name", p)
+		}
+		width = max(width, lipgloss.Width(titles[i]))
+	}
+	if e.accessible {
+		return e.editLines(head, help, titles, lines)
+	}
+	for i := range titles { // one column of answers
+		titles[i] += strings.Repeat(" ", width-lipgloss.Width(titles[i])+1)
+	}
+	if !e.helped {
+		// once, above the first form: the form itself stays small enough
+		// for a small terminal
+		fmt.Fprintln(f.IO.ErrOut, help)
+		e.helped = true
+	}
+	fields := make([]huh.Field, len(g.Players))
+	for i, p := range g.Players {
+		i := i
+		hint := f.T("kodiak.form.line_hint_mouse")
+		if p == kodiak {
+			hint = f.T("kodiak.form.line_hint_kodiak")
+		}
+		in := huh.NewInput().Title(titles[i]).Inline(true).Placeholder(hint).Value(&lines[i]).Validate(e.validateLine).
+			SuggestionsFunc(func() []string { return referee.CompleteLine(e.liveLine(i), e.lang) }, &lines[i])
+		fields[i] = &lineField{Input: in, value: &lines[i], e: e, i: i}
+	}
+	form := huh.NewForm(huh.NewGroup(fields...).Title(head)).WithKeyMap(formKeys(f))
+	return f.RunForm(form, cli.EscCancels())
+}
+
+// validateLine checks a line as it is typed; the message is the user's
+// language, naming the token.
+func (e *entry) validateLine(s string) error {
+	if strings.TrimSpace(s) == "-" {
+		return nil
+	}
+	if _, err := referee.ParseLine(s); err != nil {
+		var pe *referee.ParseError
+		if errors.As(err, &pe) {
+			return errors.New(e.f.T(pe.Key, pe.Args))
+		}
+		return err
+	}
+	return nil
+}
+
+// editLines is the accessible form: one prompt per player on stderr, one
+// answer per line of stdin. A player who has a line already keeps it on an
+// empty answer; "-" empties it.
+func (e *entry) editLines(head, help string, titles, lines []string) error {
+	w := e.f.IO.ErrOut
+	fmt.Fprintln(w, head)
+	fmt.Fprintln(w, help)
+	for i := range lines {
+		for {
+			prompt := titles[i] + ": "
+			if lines[i] != "" {
+				prompt = titles[i] + " [" + lines[i] + "]: "
+			}
+			fmt.Fprint(w, prompt)
+			s, err := readLine(e.f.IO.In)
+			if err != nil {
+				fmt.Fprintln(w)
+				return errEOF
+			}
+			s = strings.TrimSpace(s)
+			if s == "" {
+				break
+			}
+			if err := e.validateLine(s); err != nil {
+				fmt.Fprintln(w, "✗ "+err.Error())
+				continue
+			}
+			if s == "-" {
+				s = ""
+			}
+			lines[i] = s
+			e.setLive(i, s)
+			break
+		}
+	}
+	return nil
+}
+
+// readLine reads one line, a byte at a time, so that nothing after it is
+// taken from the input. A last line without a newline counts.
+func readLine(r io.Reader) (string, error) {
+	var b []byte
+	one := make([]byte, 1)
+	for {
+		n, err := r.Read(one)
+		if n == 1 {
+			if one[0] == '\n' {
+				return strings.TrimSuffix(string(b), "\r"), nil
+			}
+			b = append(b, one[0])
+			if len(b) > 4096 {
+				return string(b), nil
+			}
+			continue
+		}
+		if err != nil {
+			if len(b) > 0 {
+				return string(b), nil
+			}
+			return "", err
+		}
+	}
+}
+
+// lineField is a player's line on a terminal: Tab completes a card name
+// when one is suggested (else moves on), and what is typed is kept for a
+// draft; leaving the field saves the draft.
+type lineField struct {
+	*huh.Input
+	value *string
+	e     *entry
+	i     int
+}
+
+func (l *lineField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyTab && len(referee.CompleteLine(*l.value, l.e.lang)) > 0 {
+		msg = tea.KeyMsg{Type: tea.KeyCtrlE}
+	}
+	_, cmd := l.Input.Update(msg)
+	l.e.setLive(l.i, *l.value)
+	return l, cmd
+}
+
+func (l *lineField) Blur() tea.Cmd {
+	cmd := l.Input.Blur()
+	l.e.setLive(l.i, *l.value)
+	l.e.keepLive()
+	return cmd
+}
+
+// formKeys are huh's keys, with Tab completing a card name (lineField
+// turns it into ctrl+e when there is something to complete).
+func formKeys(f *cli.Factory) *huh.KeyMap {
+	km := huh.NewDefaultKeyMap()
+	km.Input.AcceptSuggestion = key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("tab", f.T("kodiak.form.key_complete")))
+	return km
+}

@@ -1,0 +1,94 @@
+package kodiak
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/safetext"
+	"codeberg.org/schiri/schiri/internal/store"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	"codeberg.org/schiri/schiri/rules"
+	"github.com/spf13/cobra"
+)
+
+// NewOptions are the inputs of `kodiak new`.
+type NewOptions struct {
+	F                    *cli.Factory
+	Players              []string
+	Youngest             string
+	Cycles, Rounds       int
+	CyclesSet, RoundsSet bool
+	Name                 string
+}
+
+func newNewCmd(f *cli.Factory) *cobra.Command {
+	opts := &NewOptions{F: f}
+	c := &cobra.Command{
+		Use:     "new --players NAME,NAME,… [--youngest NAME] [--cycles N | --rounds N] [--name NAME]",
+		Short:   "kodiak.help.new.short",
+		Long:    "kodiak.help.new.long",
+		Example: "kodiak.help.new.example",
+		Args:    cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			opts.CyclesSet = c.Flags().Changed("cycles")
+			opts.RoundsSet = c.Flags().Changed("rounds")
+			return RunNew(opts)
+		},
+	}
+	c.Flags().StringSliceVar(&opts.Players, "players", nil, "kodiak.help.flag.players")
+	c.Flags().StringVar(&opts.Youngest, "youngest", "", "kodiak.help.flag.youngest")
+	c.Flags().IntVar(&opts.Cycles, "cycles", 0, "kodiak.help.flag.cycles")
+	c.Flags().IntVar(&opts.Rounds, "rounds", 0, "kodiak.help.flag.rounds")
+	c.Flags().StringVar(&opts.Name, "name", "", "kodiak.help.flag.name")
+	return c
+}
+
+// RunNew starts a saved game and prints its status.
+func RunNew(o *NewOptions) error {
+	f := o.F
+	if len(o.Players) == 0 {
+		return cli.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
+	}
+	for _, name := range o.Players {
+		if safetext.Has(name) { // a name is shown on every status: no control characters
+			return cli.NewInputError("kodiak.error.name_control", "Name", name).At("", 0, name)
+		}
+	}
+	switch {
+	case o.CyclesSet && o.RoundsSet:
+		return cli.NewInputError("kodiak.flag.length_both").At("", 0, "--rounds")
+	case o.CyclesSet && (o.Cycles < 1 || o.Cycles > referee.MaxCycles):
+		return cli.NewInputError("kodiak.flag.cycles_range", "Token", o.Cycles, "Max", referee.MaxCycles).At("", 0, strconv.Itoa(o.Cycles))
+	case o.RoundsSet && (o.Rounds < 1 || o.Rounds > referee.MaxRounds):
+		return cli.NewInputError("kodiak.flag.rounds_range", "Token", o.Rounds, "Max", referee.MaxRounds).At("", 0, strconv.Itoa(o.Rounds))
+	}
+	g, err := referee.NewGame(o.Players, o.Youngest, o.Cycles, o.Rounds)
+	if err != nil {
+		var v *rules.Verdict
+		if errors.As(err, &v) {
+			return printRejected(f, v)
+		}
+		return cli.FromParseError(err, "")
+	}
+	g.Name = strings.TrimSpace(o.Name)
+	id, err := createGame(f, g)
+	if err != nil {
+		return err
+	}
+	return printStatus(f, id, g, nil)
+}
+
+// createGame saves a new game under --name, which must be a safe game ID
+// (exit 2 otherwise, as for every game), or under a fresh "kodiak-N".
+func createGame(f *cli.Factory, g *referee.Game) (string, error) {
+	st := f.Store()
+	if g.Name != "" {
+		if !store.ValidID(g.Name) {
+			return "", &store.Error{Kind: store.BadID, ID: g.Name}
+		}
+		return g.Name, st.Create(kind, g.Name, g)
+	}
+	return st.CreateNew(kind, kind, func(string) any { return g })
+}

@@ -1,0 +1,98 @@
+package kodiak
+
+import (
+	"errors"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	"github.com/spf13/cobra"
+)
+
+// RoundOptions are the inputs of `kodiak round [FILE]`.
+type RoundOptions struct {
+	F    *cli.Factory
+	Game string
+	File string
+}
+
+func newRoundCmd(f *cli.Factory) *cobra.Command {
+	opts := &RoundOptions{F: f}
+	c := &cobra.Command{
+		Use:     "round [FILE]",
+		Short:   "kodiak.help.round.short",
+		Long:    "kodiak.help.round.long",
+		Example: "kodiak.help.round.example",
+		Args:    cobra.MaximumNArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				opts.File = args[0]
+			}
+			return RunRound(opts)
+		},
+	}
+	gameFlag(c, &opts.Game)
+	return c
+}
+
+// errRejected stops a store update whose round the referee rejected.
+var errRejected = errors.New("round rejected")
+
+// RunRound records the next round of a saved game from a sheet file, or
+// from a form on a terminal. The sheet is checked against the game under
+// the store's lock, so rounds sent at the same moment are all recorded, one
+// after the other. A rejected round changes nothing and exits 1.
+func RunRound(o *RoundOptions) error {
+	f := o.F
+	id, err := f.Store().Pick(kind, o.Game)
+	if err != nil {
+		return err
+	}
+	var sheet *referee.Sheet
+	switch {
+	case o.File != "":
+		if sheet, err = readSheet(f, o.File); err != nil {
+			return err
+		}
+	case f.CanPrompt():
+		return enterRounds(f, id)
+	default:
+		return cli.NewInputError("kodiak.error.sheet_missing")
+	}
+	return saveRound(f, id, sheet)
+}
+
+// saveRound records sheet as the next round of game id, checked against
+// the game under the store's lock, and prints the status with the round. A
+// rejected round changes nothing and exits 1. Saving drops the draft of the
+// round (see roundDraft).
+func saveRound(f *cli.Factory, id string, sheet *referee.Sheet) error {
+	var (
+		g      referee.Game
+		judged *referee.Sheet
+		report referee.Report
+	)
+	err := f.Store().Update(kind, id, &g, func() error {
+		if err := g.Validate(); err != nil {
+			return f.Store().Damaged(kind, id, err)
+		}
+		next, r := g.Apply(sheet)
+		judged, report = sheet, r
+		if !r.Valid() {
+			judged, _ = g.Check(sheet)
+			return errRejected
+		}
+		judged = &next.Rounds[len(next.Rounds)-1]
+		g = *next
+		return nil
+	})
+	if err != nil && !errors.Is(err, errRejected) {
+		return err
+	}
+	if perr := printStatus(f, id, &g, newScoreDoc(f, judged, report)); perr != nil {
+		return perr
+	}
+	if err != nil {
+		return cli.ErrVerdict
+	}
+	return nil
+}

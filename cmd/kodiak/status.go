@@ -1,0 +1,21 @@
+package kodiak
+
+import (
+	"codeberg.org/schiri/schiri/internal/cli"
+	"github.com/spf13/cobra"
+)
+
+func newStatusCmd(f *cli.Factory) *cobra.Command { return newGameCmd(f, "status", RunStatus) }
+
+// RunStatus prints a game's standings.
+func RunStatus(o *GameOptions) error {
+	id, err := o.F.Store().Pick(kind, o.Game)
+	if err != nil {
+		return err
+	}
+	g, err := loadGame(o.F, id)
+	if err != nil {
+		return err
+	}
+	return printStatus(o.F, id, g, nil)
+}
