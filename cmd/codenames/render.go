@@ -21,24 +21,21 @@ type styles struct {
 }
 
 func newStyles(f *cli.Factory) styles {
-	r := f.Renderer()
-	bg := func(back, fore string) lipgloss.Style {
-		return r.NewStyle().Background(lipgloss.Color(back)).Foreground(lipgloss.Color(fore)).Bold(true)
+	t := f.Theme()
+	teams := func(m map[string]lipgloss.Style) map[cn.Card]lipgloss.Style {
+		return map[cn.Card]lipgloss.Style{
+			cn.CardRed: m["red"], cn.CardBlue: m["blue"],
+			cn.CardNeutral: m["neutral"], cn.CardAssassin: m["assassin"],
+		}
 	}
-	fg := func(fore string) lipgloss.Style { return r.NewStyle().Foreground(lipgloss.Color(fore)) }
 	return styles{
 		plain: !f.Color(),
-		title: r.NewStyle().Bold(true),
-		dim:   r.NewStyle().Faint(true),
-		bold:  r.NewStyle().Bold(true),
-		warn:  r.NewStyle().Bold(true).Foreground(lipgloss.Color("196")),
-		fill: map[cn.Card]lipgloss.Style{
-			cn.CardRed: bg("160", "231"), cn.CardBlue: bg("25", "231"),
-			cn.CardNeutral: bg("223", "16"), cn.CardAssassin: bg("16", "231"),
-		},
-		ink: map[cn.Card]lipgloss.Style{
-			cn.CardRed: fg("160"), cn.CardBlue: fg("33"), cn.CardNeutral: fg("180"), cn.CardAssassin: fg("245"),
-		},
+		title: t.Bold,
+		dim:   t.Dim,
+		bold:  t.Bold,
+		warn:  t.Bad,
+		fill:  teams(t.Fill),
+		ink:   teams(t.Ink),
 	}
 }
 

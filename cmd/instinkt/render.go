@@ -18,16 +18,16 @@ type styles struct {
 }
 
 func newStyles(f *cli.Factory) styles {
-	r := f.Renderer()
+	r, t := f.Renderer(), f.Theme()
 	return styles{
-		white: r.NewStyle().Bold(true).Foreground(lipgloss.Color("231")),
-		black: r.NewStyle().Bold(true).Foreground(lipgloss.Color("214")),
-		empty: r.NewStyle().Faint(true),
-		mark:  r.NewStyle().Bold(true).Foreground(lipgloss.Color("42")),
-		label: r.NewStyle().Faint(true),
-		good:  r.NewStyle().Foreground(lipgloss.Color("42")),
-		title: r.NewStyle().Bold(true),
-		bad:   r.NewStyle().Bold(true).Foreground(lipgloss.Color("203")),
+		white: t.Light,
+		black: t.Dark,
+		empty: t.Dim,
+		mark:  t.Good.Bold(true),
+		label: t.Dim,
+		good:  t.Good,
+		title: t.Bold,
+		bad:   t.Bad,
 		color: f.Color(),
 		r:     r,
 	}

@@ -15,13 +15,13 @@ type styles struct {
 }
 
 func newStyles(f *cli.Factory) styles {
-	r := f.Renderer()
+	t := f.Theme()
 	return styles{
-		bold: r.NewStyle().Bold(true),
-		top:  r.NewStyle().Bold(true).Foreground(lipgloss.Color("39")),
-		dim:  r.NewStyle().Faint(true),
-		good: r.NewStyle().Foreground(lipgloss.Color("42")),
-		bad:  r.NewStyle().Foreground(lipgloss.Color("203")).Bold(true),
+		bold: t.Bold,
+		top:  t.Accent.Bold(true),
+		dim:  t.Dim,
+		good: t.Good,
+		bad:  t.Bad,
 	}
 }
 

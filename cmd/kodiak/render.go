@@ -20,17 +20,17 @@ type styles struct {
 }
 
 func newStyles(f *cli.Factory) styles {
-	r := f.Renderer()
+	t, r := f.Theme(), f.Renderer()
 	return styles{
-		title:  r.NewStyle().Bold(true).Foreground(lipgloss.Color("212")),
-		dim:    r.NewStyle().Faint(true),
-		good:   r.NewStyle().Foreground(lipgloss.Color("42")).Bold(true),
-		bad:    r.NewStyle().Foreground(lipgloss.Color("203")).Bold(true),
-		warn:   r.NewStyle().Foreground(lipgloss.Color("214")).Bold(true),
-		kodiak: r.NewStyle().Foreground(lipgloss.Color("214")),
-		header: r.NewStyle().Bold(true).Padding(0, 1),
+		title:  t.Title,
+		dim:    t.Dim,
+		good:   t.Good.Bold(true),
+		bad:    t.Bad,
+		warn:   t.Warn,
+		kodiak: t.Mark,
+		header: t.Bold.Padding(0, 1),
 		cell:   r.NewStyle().Padding(0, 1),
-		border: r.NewStyle().Faint(true),
+		border: t.Dim,
 	}
 }
 

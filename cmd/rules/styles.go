@@ -14,14 +14,14 @@ type styles struct {
 }
 
 func newStyles(f *cli.Factory) styles {
-	r := f.Renderer()
+	t := f.Theme()
 	return styles{
-		title:   r.NewStyle().Bold(true).Foreground(lipgloss.Color("212")),
-		section: r.NewStyle().Bold(true).Foreground(lipgloss.Color("75")),
-		id:      r.NewStyle().Foreground(lipgloss.Color("39")),
-		dim:     r.NewStyle().Faint(true),
-		ruling:  r.NewStyle().Foreground(lipgloss.Color("214")).Bold(true),
-		bold:    r.NewStyle().Bold(true),
+		title:   t.Title,
+		section: t.Section,
+		id:      t.Accent,
+		dim:     t.Dim,
+		ruling:  t.Warn,
+		bold:    t.Bold,
 		width:   88,
 	}
 }

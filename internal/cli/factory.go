@@ -39,6 +39,7 @@ type Factory struct {
 	loc    *locales.Localizer
 	store  *store.Store
 	render *lipgloss.Renderer
+	theme  *Theme
 
 	// Next, when set by the interactive menu, is run as the next command.
 	Next []string
