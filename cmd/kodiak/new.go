@@ -2,7 +2,6 @@ package kodiak
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -56,15 +55,14 @@ func RunNew(o *NewOptions) error {
 			return cli.NewInputError("kodiak.error.name_control", "Name", name).At("", 0, name)
 		}
 	}
-	switch {
-	case o.CyclesSet && o.RoundsSet:
-		return cli.NewInputError("kodiak.flag.length_both").At("", 0, "--rounds")
-	case o.CyclesSet && (o.Cycles < 1 || o.Cycles > referee.MaxCycles):
-		return cli.NewInputError("kodiak.flag.cycles_range", "Token", o.Cycles, "Max", referee.MaxCycles).At("", 0, strconv.Itoa(o.Cycles))
-	case o.RoundsSet && (o.Rounds < 1 || o.Rounds > referee.MaxRounds):
-		return cli.NewInputError("kodiak.flag.rounds_range", "Token", o.Rounds, "Max", referee.MaxRounds).At("", 0, strconv.Itoa(o.Rounds))
+	var length referee.Length
+	if o.CyclesSet {
+		length.Cycles = &o.Cycles
 	}
-	g, err := referee.NewGame(o.Players, o.Youngest, o.Cycles, o.Rounds)
+	if o.RoundsSet {
+		length.Rounds = &o.Rounds
+	}
+	g, err := referee.NewGame(o.Players, o.Youngest, length)
 	if err != nil {
 		var v *rules.Verdict
 		if errors.As(err, &v) {

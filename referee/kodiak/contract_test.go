@@ -56,7 +56,7 @@ func TestContract(t *testing.T) {
 			for i := range players {
 				players[i] = fmt.Sprintf("P%d", i+1)
 			}
-			g, err := NewGame(players, players[r.IntN(n)], 1+r.IntN(2), 0)
+			g, err := NewGame(players, players[r.IntN(n)], lengthOf(1+r.IntN(2), 0))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -99,7 +99,7 @@ func TestContract(t *testing.T) {
 // (here, two players out in one round, written into the file by hand) make
 // it a damaged save.
 func TestValidateReplaysTheRounds(t *testing.T) {
-	g, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "Ana", 1, 0)
+	g, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "Ana", lengthOf(1, 0))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -60,7 +60,7 @@ func FuzzParseSheet(f *testing.F) {
 				t.Fatalf("negative hairballs parsed: %d", e.HairballsOut)
 			}
 		}
-		g, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "", 0, 0)
+		g, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "", lengthOf(0, 0))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,17 +29,20 @@ const (
 // ErrNoRounds is returned by Undo when there is no round to take back.
 var ErrNoRounds = errors.New("kodiak: no round to undo")
 
+// Length is how long a game runs: Cycles (each player is Kodiak that often)
+// or Rounds, which must be a multiple of the number of players (ruling K6).
+// A nil field was not given; with neither the game lasts one cycle. A given
+// value must be at least 1: the referee is the one place that checks it.
+type Length struct{ Cycles, Rounds *int }
+
 // NewGame starts a game. players are the seats in clockwise order;
-// youngest names the first Kodiak ("" means the first seat). The length is
-// either cycles (each player is Kodiak that often) or rounds, which must be
-// a multiple of the number of players (ruling K6); 0 means not given, and
-// with neither the game lasts one cycle.
+// youngest names the first Kodiak ("" means the first seat).
 //
 // A player list the rules do not allow, or a round limit that does not share
 // Kodiak equally, is a *rules.Verdict; a nonsensical flag value (a youngest
-// player who is not playing, a negative length, both lengths) is a
-// *ParseError.
-func NewGame(players []string, youngest string, cycles, rounds int) (*Game, error) {
+// player who is not playing, a length below 1 or absurdly high, both
+// lengths) is a *ParseError.
+func NewGame(players []string, youngest string, length Length) (*Game, error) {
 	g := &Game{Players: make([]string, len(players))}
 	for i, p := range players {
 		g.Players[i] = strings.TrimSpace(p)
@@ -50,12 +53,19 @@ func NewGame(players []string, youngest string, cycles, rounds int) (*Game, erro
 		return nil, r.Errors[0]
 	}
 	n := len(g.Players)
+	cycles, rounds := 0, 0
+	if length.Cycles != nil {
+		cycles = *length.Cycles
+	}
+	if length.Rounds != nil {
+		rounds = *length.Rounds
+	}
 	switch {
-	case cycles != 0 && rounds != 0:
-		return nil, parseErr(0, "", "kodiak.flag.length_both")
-	case cycles < 0 || cycles > MaxCycles:
+	case length.Cycles != nil && length.Rounds != nil:
+		return nil, parseErr(0, "--rounds", "kodiak.flag.length_both")
+	case length.Cycles != nil && (cycles < 1 || cycles > MaxCycles):
 		return nil, parseErr(0, fmt.Sprint(cycles), "kodiak.flag.cycles_range", "Max", MaxCycles)
-	case rounds < 0 || rounds > MaxRounds:
+	case length.Rounds != nil && (rounds < 1 || rounds > MaxRounds):
 		return nil, parseErr(0, fmt.Sprint(rounds), "kodiak.flag.rounds_range", "Max", MaxRounds)
 	case rounds > 0 && rounds%n != 0:
 		lower, higher := rounds/n*n, (rounds/n+1)*n
@@ -204,7 +214,8 @@ func (g *Game) Outcome() referee.Outcome {
 // Replay rebuilds the game from its setup and its rounds (referee
 // contract): every sheet checked again.
 func (g *Game) Replay() (*Game, error) {
-	ng, err := NewGame(g.Players, g.Youngest, 0, g.RoundsTotal)
+	total := g.RoundsTotal
+	ng, err := NewGame(g.Players, g.Youngest, Length{Rounds: &total})
 	if err != nil {
 		return nil, err
 	}

@@ -28,7 +28,7 @@ func nextRound(g *Game) *Sheet {
 
 func newGame(t *testing.T, players []string, youngest string, cycles, rounds int) *Game {
 	t.Helper()
-	g, err := NewGame(players, youngest, cycles, rounds)
+	g, err := NewGame(players, youngest, lengthOf(cycles, rounds))
 	require.NoError(t, err)
 	return g
 }
@@ -109,7 +109,7 @@ func TestNewGameRejects(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := NewGame(tt.players, tt.youngest, tt.cycles, tt.rounds)
+			g, err := NewGame(tt.players, tt.youngest, lengthOf(tt.cycles, tt.rounds))
 			require.Error(t, err)
 			assert.Nil(t, g)
 			if tt.rule != "" {
@@ -126,7 +126,7 @@ func TestNewGameRejects(t *testing.T) {
 }
 
 func TestEqualTurnsSuggestsLengths(t *testing.T) {
-	_, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "", 0, 7)
+	_, err := NewGame([]string{"Ana", "Ben", "Cleo"}, "", lengthOf(0, 7))
 	var v *rules.Verdict
 	require.True(t, errors.As(err, &v))
 	assert.Equal(t, 6, v.Args["Lower"])
@@ -301,4 +301,32 @@ func TestKodiakAtNeverPanics(t *testing.T) {
 	assert.Equal(t, "", g.KodiakAt(-1))
 	assert.Equal(t, "Ana", g.KodiakAt(5))
 	assert.Zero(t, g.RoundsLeft())
+}
+
+// lengthOf is the length of NewGame's old signature: 0 means not given.
+func lengthOf(cycles, rounds int) Length {
+	var l Length
+	if cycles != 0 {
+		l.Cycles = &cycles
+	}
+	if rounds != 0 {
+		l.Rounds = &rounds
+	}
+	return l
+}
+
+func TestLengthGivenAsZero(t *testing.T) {
+	zero := 0
+	for _, l := range []Length{{Cycles: &zero}, {Rounds: &zero}} {
+		_, err := NewGame([]string{"Ana", "Ben"}, "", l)
+		var pe *ParseError
+		require.ErrorAs(t, err, &pe)
+		assert.Contains(t, []string{"kodiak.flag.cycles_range", "kodiak.flag.rounds_range"}, pe.Key)
+		assert.Equal(t, "0", pe.Token)
+	}
+	one := 1
+	_, err := NewGame([]string{"Ana", "Ben"}, "", Length{Cycles: &zero, Rounds: &one})
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "kodiak.flag.length_both", pe.Key)
 }
