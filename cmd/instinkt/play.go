@@ -292,10 +292,14 @@ func (p *player) handle(answer string) error {
 		}
 	case ref.PhasePlace:
 		answer = englishLine(answer) // "Reihe 0 von links" as well as "row 0 from left"
-		if !strings.HasPrefix(word, "place") {
-			step = "place " + g.Due().String() + " " + answer
-		} else {
+		fields := strings.Fields(answer)
+		switch {
+		case strings.HasPrefix(word, "place"):
 			step = answer
+		case len(fields) > 1 && isCard(fields[0]): // "W7 0 0", as a record writes it
+			step = "place " + answer
+		default:
+			step = "place " + g.Due().String() + " " + answer
 		}
 	case ref.PhaseRaccoon:
 		if !strings.HasPrefix(word, "move") {
@@ -335,4 +339,10 @@ func (p *player) handle(answer string) error {
 			"Colour", f.T("instinkt.colour."+p.game.Marker().String())))
 	}
 	return nil
+}
+
+// isCard reports whether s names a card ("W7", "bx").
+func isCard(s string) bool {
+	_, ok := ref.ParseCard(s)
+	return ok
 }
