@@ -61,7 +61,7 @@ func TestMenuWholeEvening(t *testing.T) {
 			s.Type("\r") // enter a round: straight on until the game is over
 			for round := 0; round < 3; round++ {
 				lines := []string{"7", "7", "7"}
-				lines[round] = "3 c2" // the Kodiak: one card left, two catches
+				lines[round] = "3 c2"             // the Kodiak: one card left, two catches
 				lines[[]int{1, 2, 1}[round]] = "" // a mouse who laid down every card
 				// totals: Ana 7, Ben -7, Cleo 0 — the fewest points win
 				s.Type(strings.Join(lines, "\r") + "\r")
