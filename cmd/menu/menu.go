@@ -69,15 +69,15 @@ func Games() []Game {
 			{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []Input{{Key: "menu.ask.sheet", File: true}}},
 		}, kodiakStatus},
 		{"menu.game.instinkt", []Action{
-			{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}},
+			{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}, Shows: true},
 			{Key: "menu.instinkt.score", Args: []string{"instinkt", "score"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
 			{Key: "menu.instinkt.check", Args: []string{"instinkt", "check"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
 			{Key: "menu.instinkt.replay", Args: []string{"instinkt", "replay"}, Inputs: []Input{{Key: "menu.ask.record", File: true}}},
 			{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
 		}, instinktStatus},
 		{"menu.game.codenames", []Action{
-			{Key: "menu.codenames.clue", Args: []string{"codenames", "clue"}, Inputs: []Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}},
-			{Key: "menu.codenames.guess", Args: []string{"codenames", "guess"}, Inputs: []Input{{Key: "menu.ask.guess"}}},
+			{Key: "menu.codenames.clue", Args: []string{"codenames", "clue"}, Inputs: []Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}, Shows: true},
+			{Key: "menu.codenames.guess", Args: []string{"codenames", "guess"}, Inputs: []Input{{Key: "menu.ask.guess"}}, Shows: true},
 			{Key: "menu.codenames.pass", Args: []string{"codenames", "pass"}, Shows: true},
 			{Key: "menu.codenames.undo", Args: []string{"codenames", "undo"}, Shows: true},
 			{Key: "menu.codenames.new", Args: []string{"codenames", "new"}, Inputs: []Input{
