@@ -116,7 +116,7 @@ func play(t *testing.T, g *referee.Game, rounds ...map[string]int) *referee.Game
 }
 
 func TestTotalsWinnersHistory(t *testing.T) {
-	g, err := referee.NewGame([]string{"Ana", "Ben", "Cleo"}, "Ben", 0, 0)
+	g, err := referee.NewGame([]string{"Ana", "Ben", "Cleo"}, "Ben", referee.Length{})
 	require.NoError(t, err)
 	assert.Equal(t, []string{}, Winners(g))
 	assert.Equal(t, []Standing{{"Ana", 0}, {"Ben", 0}, {"Cleo", 0}}, Totals(g))
