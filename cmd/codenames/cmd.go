@@ -25,7 +25,7 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
 	c.AddCommand(newKeyCmd(f), newNewCmd(f), newClueCmd(f), newGuessCmd(f), newPassCmd(f),
-		newStatusCmd(f), newUndoCmd(f), newListCmd(f))
+		newStatusCmd(f), newBoardCmd(f), newUndoCmd(f), newListCmd(f))
 	return c
 }
 

@@ -180,6 +180,18 @@ func statusText(f *cli.Factory, id string, g *cn.Game, withKey bool) string {
 		cells[i] = cell{card: c, word: s.Words[i], shown: open || withKey, covered: !open}
 	}
 	b.WriteString(st.grid(cells, s.Cols) + "\n")
+	b.WriteString(turnText(f, st, g))
+	if withKey && !g.Over() {
+		b.WriteString(st.dim.Render(f.T("codenames.status.key_legend")) + "\n")
+	}
+	return b.String()
+}
+
+// turnText is what the status says under the grid: the cards still
+// covered, and the winner or whose turn it is with the clue, the guesses
+// left and the plus-one.
+func turnText(f *cli.Factory, st styles, g *cn.Game) string {
+	var b strings.Builder
 	b.WriteString(f.T("codenames.status.remaining", "Red", g.Remaining(cn.Red), "Blue", g.Remaining(cn.Blue),
 		"RedTeam", teamName(f, cn.Red), "BlueTeam", teamName(f, cn.Blue)) + "\n")
 	if g.Over() {
@@ -207,9 +219,6 @@ func statusText(f *cli.Factory, id string, g *cn.Game, withKey bool) string {
 		b.WriteString(f.T("codenames.status.plus_one_later", "Team", team, "Count", owed) + "\n")
 	default:
 		b.WriteString(f.T("codenames.status.plus_one_no", "Team", team) + "\n")
-	}
-	if withKey {
-		b.WriteString(st.dim.Render(f.T("codenames.status.key_legend")) + "\n")
 	}
 	return b.String()
 }

@@ -18,6 +18,17 @@ type IOStreams struct {
 	StdoutTTY bool
 }
 
+// TerminalWidth is the width of the terminal stdout is on, or 80 when it
+// is not a terminal (as gh's IOStreams.TerminalWidth).
+func (s *IOStreams) TerminalWidth() int {
+	if f, ok := s.Out.(*os.File); ok && s.StdoutTTY {
+		if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 0 {
+			return w
+		}
+	}
+	return 80
+}
+
 // System returns the process's real streams.
 func System() *IOStreams {
 	return &IOStreams{

@@ -1,0 +1,74 @@
+//go:build linux
+
+package e2e
+
+import (
+	"bytes"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// lockedBuffer is a process's output, read while it is being written.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// The shared screen follows the game: `codenames board --watch` shows a
+// guess made by another process, and Ctrl-C ends it cleanly (exit 0).
+func TestCodenamesBoardWatchFollowsTheGame(t *testing.T) {
+	home := t.TempDir()
+	environ := env(home, filepath.Join(home, "data"))
+	r := schiri(t, environ, "codenames", "new", "--seed", "K7F3QX", "--size", "3x3", "--words", "en")
+	require.Equal(t, 0, r.Code, r.String())
+
+	var out lockedBuffer
+	c := exec.Command(self(t), "codenames", "board", "--watch")
+	c.Env, c.Stdout, c.Stderr = environ, &out, &out
+	require.NoError(t, c.Start())
+	t.Cleanup(func() { _ = c.Process.Kill() })
+	waitFor := func(text string) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			if strings.Contains(out.String(), text) {
+				return
+			}
+		}
+		t.Fatalf("the board never showed %q:\n%s", text, out.String())
+	}
+	waitFor("MANGO")
+	assert.NotContains(t, out.String(), "mango", "covered: capitals, no colour")
+	time.Sleep(time.Second) // several polls: nothing changed, nothing drawn again
+	assert.Equal(t, 1, strings.Count(out.String(), "Codenames · game"), "drawn only when the game changes:\n%s", out.String())
+
+	for _, args := range [][]string{{"clue", "fruit", "2"}, {"guess", "mango"}} {
+		r = schiri(t, environ, append([]string{"codenames"}, args...)...)
+		require.Equal(t, 0, r.Code, r.String())
+	}
+	waitFor("│ mango  │") // uncovered, in red, with its letter
+	assert.Contains(t, out.String(), "╭ R ")
+
+	require.NoError(t, c.Process.Signal(syscall.SIGINT))
+	err := c.Wait()
+	assert.NoError(t, err, "Ctrl-C ends the watch with exit 0:\n%s", out.String())
+}
