@@ -297,3 +297,42 @@ func TestCorruptSave(t *testing.T) {
 	assert.Equal(t, store.Corrupt, se.Kind)
 	assert.Equal(t, p, se.Path)
 }
+
+// The share hint under a key reproduces exactly the same key and words,
+// for someone whose language differs: run it, compare everything above it.
+func TestKeyShareHintReproducesTheKey(t *testing.T) {
+	for _, args := range [][]string{
+		{"key", "--seed", "K7F3QX", "--starts", "blue", "--words", "en"},
+		{"key", "--seed", "K7F3QX", "--size", "4x5", "--words", "none"},
+		{"key", "--seed", "HXQ2RP", "--starts", "red"},
+		{"key", "--seed", "K7F3QX", "--size", "3x3", "--starts", "blue", "--words", "de"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			run := func(lang string, args []string) (grid, hint string) {
+				f, out := testFactory(t, lang, false)
+				c := NewCmd(f)
+				c.SetArgs(args)
+				require.NoError(t, c.Execute())
+				text := strings.TrimRight(out.String(), "\n")
+				i := strings.LastIndex(text, "\n")
+				require.Positive(t, i)
+				return text[:i], text[i+1:]
+			}
+			grid, hint := run("de", args)
+			_, cmdline, ok := strings.Cut(hint, ": schiri codenames ")
+			require.True(t, ok, "the hint is a command line: %q", hint)
+			again, _ := run("en", strings.Fields(cmdline))
+			again2, _ := run("de", strings.Fields(cmdline))
+			assert.Equal(t, grid, again2, "the same key and words")
+			// the English run differs only in the title's and legend's words
+			assert.Equal(t, gridLines(grid), gridLines(again), "the same key and words in another language")
+		})
+	}
+}
+
+// gridLines are the lines of a key's grid: the ones between the title and
+// the legend.
+func gridLines(text string) []string {
+	lines := strings.Split(text, "\n")
+	return lines[2 : len(lines)-2]
+}

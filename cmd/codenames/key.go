@@ -101,12 +101,27 @@ func RunKey(o *KeyOptions) error {
 	}
 	sb.WriteString(st.grid(cells, k.Size.Cols))
 	sb.WriteString("\n" + legend(f, k.Starts, countsOf(k.Starts, k.Counts)) + "\n")
-	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Code", k.Code.String(), "Size", k.Size.String())) + "\n")
+	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, b.Lang))) + "\n")
 	_, err = f.IO.Out.Write([]byte(sb.String()))
 	return err
 }
 
 func sizeText(s cn.Size) string { return s.String() }
+
+// shareCommand is the command line that prints exactly this key and these
+// words again, on any machine and in any language: the code, the size, the
+// starting team when it is not the code's own, and the word list always
+// (its default is the user's language, which may differ over there).
+func shareCommand(k cn.Key, lang cn.Lang) string {
+	s := "schiri codenames key --seed " + k.Code.String() + " --size " + k.Size.String()
+	if k.Starts != cn.CodeStarts(k.Code) {
+		s += " --starts " + k.Starts.String()
+	}
+	if lang == "" {
+		return s + " --words none"
+	}
+	return s + " --words " + string(lang)
+}
 
 // legend explains the letters: "R red 9 (starts) · B blue 8 · …".
 func legend(f *cli.Factory, starts cn.Team, c countsJSON) string {
