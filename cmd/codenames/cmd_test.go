@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/qrcode"
 	"codeberg.org/schiri/schiri/internal/store"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/stretchr/testify/assert"
@@ -335,4 +336,29 @@ func TestKeyShareHintReproducesTheKey(t *testing.T) {
 func gridLines(text string) []string {
 	lines := strings.Split(text, "\n")
 	return lines[2 : len(lines)-2]
+}
+
+// key --qr: the code holds the key as plain text, exactly; without words
+// (or on a small terminal) the short form with the letters only.
+func TestKeyQR(t *testing.T) {
+	f, out := testFactory(t, "en", false)
+	require.NoError(t, RunKey(&KeyOptions{F: f, QR: true,
+		boardFlags: boardFlags{Seed: "K7F3QX", Size: "3x3", Words: "en"}}))
+	want := "Codenames · code K7F3QX · 3x3 · Red starts\n" +
+		"N bee | B nun | R mango\n" +
+		"B market | R flour | N meadow\n" +
+		"R tray | N tooth | A hair\n" +
+		"R Red 3 (starts) · B Blue 2 · N Neutral 3 · A Assassin 1"
+	code := qrcode.Text(want)
+	require.NotEmpty(t, code)
+	assert.True(t, strings.HasSuffix(out.String(), code), "the QR code comes last and holds the key:\n%s", out.String())
+	assert.Contains(t, out.String(), "scan it with the phone camera")
+	assert.Contains(t, out.String(), "schiri codenames key --seed K7F3QX --size 3x3 --words en --qr")
+
+	f, out = testFactory(t, "de", false)
+	require.NoError(t, RunKey(&KeyOptions{F: f, QR: true,
+		boardFlags: boardFlags{Seed: "K7F3QX", Size: "3x3", Words: "none"}}))
+	short := "K7F3QX 3x3\nN B R\nB R N\nR N A\nR=Rot B=Blau N=Neutral A=Attentäter"
+	assert.True(t, strings.HasSuffix(out.String(), qrcode.Text(short)), out.String())
+	assert.Contains(t, out.String(), "mit der Handykamera scannen")
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/qrcode"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/spf13/cobra"
 )
@@ -12,6 +13,7 @@ import (
 type KeyOptions struct {
 	F *cli.Factory
 	boardFlags
+	QR bool
 }
 
 func newKeyCmd(f *cli.Factory) *cobra.Command {
@@ -25,6 +27,7 @@ func newKeyCmd(f *cli.Factory) *cobra.Command {
 		RunE:    func(*cobra.Command, []string) error { return RunKey(opts) },
 	}
 	opts.add(c, "codenames.help.flag.words_key")
+	c.Flags().BoolVar(&opts.QR, "qr", false, "codenames.help.flag.qr")
 	return c
 }
 
@@ -88,6 +91,9 @@ func RunKey(o *KeyOptions) error {
 			Grid:   rowsOf(k.Cards, k.Size.Cols), Words: rowsOf(words, k.Size.Cols),
 		})
 	}
+	if o.QR {
+		return printKeyQR(f, k, words, b.Lang)
+	}
 	st := newStyles(f)
 	var sb strings.Builder
 	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.String(), "Size", sizeText(k.Size),
@@ -136,4 +142,95 @@ func legend(f *cli.Factory, starts cn.Team, c countsJSON) string {
 		part(cn.CardRed, c.Red), part(cn.CardBlue, c.Blue),
 		part(cn.CardNeutral, c.Neutral), part(cn.CardAssassin, c.Assassin),
 	}, " · ")
+}
+
+// keyText is the key as plain text, as the QR code holds it: the title, a
+// line per row ("R Teddy | B Gras | …", or only the letters without
+// words) and the legend. Any phone camera shows it, no network needed.
+func keyText(f *cli.Factory, k cn.Key, words []string) string {
+	var b strings.Builder
+	if words != nil {
+		b.WriteString(f.T("codenames.key.title", "Code", k.Code.String(), "Size", sizeText(k.Size),
+			"Team", teamName(f, k.Starts)) + "\n")
+	} else {
+		b.WriteString(k.Code.String() + " " + k.Size.String() + "\n")
+	}
+	for r := 0; r < k.Size.Rows; r++ {
+		cells := make([]string, k.Size.Cols)
+		for c := range cells {
+			i := r*k.Size.Cols + c
+			cells[c] = string(k.Cards[i].Letter())
+			if words != nil {
+				cells[c] += " " + words[i]
+			}
+		}
+		sep := " "
+		if words != nil {
+			sep = " | "
+		}
+		b.WriteString(strings.Join(cells, sep) + "\n")
+	}
+	if words == nil { // the small code for a small terminal: names, no counts
+		names := make([]string, 0, 4)
+		for _, c := range []cn.Card{cn.CardRed, cn.CardBlue, cn.CardNeutral, cn.CardAssassin} {
+			names = append(names, string(c.Letter())+"="+f.T("codenames.legend."+c.String()))
+		}
+		b.WriteString(strings.Join(names, " "))
+		return b.String()
+	}
+	b.WriteString(legend(f, k.Starts, countsOf(k.Starts, k.Counts)))
+	return b.String()
+}
+
+// printKeyQR prints the key as a QR code for the spymaster to scan
+// privately. When the words make the code larger than the terminal (it
+// must be seen whole to be scanned), the code holds the letters only
+// (positions are enough to read the key at the table), and says so.
+func printKeyQR(f *cli.Factory, k cn.Key, words []string, lang cn.Lang) error {
+	st := newStyles(f)
+	width, height, sized := f.IO.TerminalSize()
+	if !sized {
+		width, height = 80, 1000 // not a terminal: only the width is a limit
+	}
+	code := qrcode.Text(keyText(f, k, words))
+	note := ""
+	tooBig := func(code string) bool {
+		return code == "" || qrWidth(code) > width || strings.Count(code, "\n")+1 > height
+	}
+	if words != nil && tooBig(code) {
+		code = qrcode.Text(keyText(f, k, nil))
+		note = f.T("codenames.key.qr_letters_only")
+	}
+	if code == "" {
+		return cli.NewInputError("codenames.key.qr_too_big", "Size", k.Size.String())
+	}
+	var sb strings.Builder
+	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.String(), "Size", sizeText(k.Size),
+		"Team", teamName(f, k.Starts))) + "\n")
+	sb.WriteString(f.T("codenames.key.qr_hint") + "\n")
+	if note != "" {
+		sb.WriteString(st.dim.Render(note) + "\n")
+	}
+	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, lang)+" --qr")) + "\n")
+	if f.Color() { // light modules on a dark terminal: draw the code's own colours
+		code = qrColours(code)
+	}
+	sb.WriteString(code) // last: the terminal shows it whole at its bottom
+	return f.Print(sb.String())
+}
+
+// qrWidth is how many columns a QR code drawn by qrcode.Text takes.
+func qrWidth(code string) int {
+	line, _, _ := strings.Cut(code, "\n")
+	return len([]rune(line))
+}
+
+// qrColours paints every line of a QR code black on white, whatever the
+// terminal's own colours: the code then reads on light and dark themes.
+func qrColours(code string) string {
+	lines := strings.Split(strings.TrimSuffix(code, "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = "\x1b[97;40m" + l + "\x1b[0m"
+	}
+	return strings.Join(lines, "\n") + "\n"
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/qrcode"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/internal/web"
 	"github.com/spf13/cobra"
@@ -80,7 +81,7 @@ func Run(o *Options) error {
 		}
 		b.WriteString(f.T("serve.host_link", "Link", link) + "\n")
 		if f.IO.StdoutTTY {
-			b.WriteString(web.QRText(link))
+			b.WriteString(qrcode.Text(link))
 		}
 		b.WriteString(f.T("serve.stop") + "\n")
 		if err := f.Print(b.String()); err != nil {

@@ -18,13 +18,22 @@ type IOStreams struct {
 	StdoutTTY bool
 }
 
+// TerminalSize is the size of the terminal stdout is on; ok is false when
+// stdout is not a terminal (or its size is unknown).
+func (s *IOStreams) TerminalSize() (width, height int, ok bool) {
+	if f, isFile := s.Out.(*os.File); isFile && s.StdoutTTY {
+		if w, h, err := term.GetSize(int(f.Fd())); err == nil && w > 0 && h > 0 {
+			return w, h, true
+		}
+	}
+	return 0, 0, false
+}
+
 // TerminalWidth is the width of the terminal stdout is on, or 80 when it
 // is not a terminal (as gh's IOStreams.TerminalWidth).
 func (s *IOStreams) TerminalWidth() int {
-	if f, ok := s.Out.(*os.File); ok && s.StdoutTTY {
-		if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 0 {
-			return w
-		}
+	if w, _, ok := s.TerminalSize(); ok {
+		return w
 	}
 	return 80
 }

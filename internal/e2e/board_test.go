@@ -72,3 +72,34 @@ func TestCodenamesBoardWatchFollowsTheGame(t *testing.T) {
 	err := c.Wait()
 	assert.NoError(t, err, "Ctrl-C ends the watch with exit 0:\n%s", out.String())
 }
+
+// key --qr on a real terminal: the code is drawn whole within the terminal
+// (it must be seen whole to be scanned) — with the words on a tall one, the
+// letters only on a small one, which it says.
+func TestCodenamesKeyQROnATerminal(t *testing.T) {
+	home := t.TempDir()
+	environ := env(home, filepath.Join(home, "data"), "SCHIRI_LANG=de")
+	for _, size := range []struct {
+		cols, rows  uint16
+		lettersOnly bool
+	}{{80, 24, true}, {100, 50, false}} {
+		r := onPty(t, environ, size.cols, size.rows, "", "", "codenames", "key", "--seed", "K7F3QX", "--qr")
+		require.Equal(t, 0, r.Code, r.String())
+		out := strings.ReplaceAll(r.Stdout, "\r", "")
+		var qr []string
+		for _, l := range strings.Split(out, "\n") {
+			if strings.ContainsAny(l, "█▀▄") {
+				qr = append(qr, l)
+			}
+		}
+		require.NotEmpty(t, qr)
+		assert.Less(t, len(qr), int(size.rows), "the whole code fits on the screen")
+		for _, l := range qr {
+			assert.LessOrEqual(t, len([]rune(ansiOut(l))), int(size.cols))
+		}
+		assert.Equal(t, size.lettersOnly, strings.Contains(out, "Die Wörter passten nicht"), out)
+	}
+}
+
+// ansiOut drops terminal colour sequences.
+func ansiOut(s string) string { return ansi.ReplaceAllString(s, "") }

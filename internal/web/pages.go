@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"codeberg.org/schiri/schiri/internal/qrcode"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/rules"
 )
@@ -140,7 +141,7 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 		d := dashboardGame{Kind: p.T("kind." + g.Kind), Game: g.Game}
 		for _, role := range roles[g.Kind] {
 			link := g.Links[role]
-			d.Links = append(d.Links, roleLink{Role: role, Name: p.T("role." + role), URL: link, QR: template.HTML(QRSVG(base + link))})
+			d.Links = append(d.Links, roleLink{Role: role, Name: p.T("role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
 		}
 		games = append(games, d)
 	}

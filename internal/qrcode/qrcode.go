@@ -1,4 +1,7 @@
-package web
+// Package qrcode draws QR codes (rsc.io/qr) for the two places schiri shows
+// them: SVG in serve's pages, half blocks in a terminal (serve's host link,
+// a Codenames key for the spymaster's phone).
+package qrcode
 
 import (
 	"fmt"
@@ -7,9 +10,9 @@ import (
 	"rsc.io/qr"
 )
 
-// QRSVG is text as a QR code in SVG (black modules on white, with the quiet
+// SVG is text as a QR code in SVG (black modules on white, with the quiet
 // zone), or "" if it does not fit in a QR code.
-func QRSVG(text string) string {
+func SVG(text string) string {
 	c, err := qr.Encode(text, qr.M)
 	if err != nil {
 		return ""
@@ -28,9 +31,11 @@ func QRSVG(text string) string {
 	return b.String()
 }
 
-// QRText is text as a QR code for a terminal: two modules per character
-// with half blocks, dark on light, with a quiet zone.
-func QRText(text string) string {
+// Text is text as a QR code for a terminal: two modules per character
+// with half blocks, dark on light (a full block is a light pair), with a
+// quiet zone; "" if it does not fit in a QR code. Its width in columns is
+// the length in runes of its first line.
+func Text(text string) string {
 	c, err := qr.Encode(text, qr.L)
 	if err != nil {
 		return ""
