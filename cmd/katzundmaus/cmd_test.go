@@ -240,12 +240,19 @@ func TestMoves(t *testing.T) {
 }
 
 func TestDeal(t *testing.T) {
-	e := newEnv(t, "en", false)
+	e := newEnv(t, "en", true)
 	require.NoError(t, RunDeal(&DealOptions{F: e.f, Seed: 42, SeedSet: true}))
 	assert.Empty(t, e.errOut.String())
 	want, err := json.Marshal(km.Deal(42))
 	require.NoError(t, err)
 	assert.JSONEq(t, string(want), e.out.String())
+
+	// Without --json: the board, both hands open.
+	e = newEnv(t, "en", false)
+	require.NoError(t, RunDeal(&DealOptions{F: e.f, Seed: 42, SeedSet: true}))
+	assert.Contains(t, e.out.String(), "hand: 10 10 3 2 Q")
+	assert.Contains(t, e.out.String(), "hand: 6 8 4 Q 7")
+	assert.NotContains(t, e.out.String(), "{")
 
 	// Without a seed one is drawn and named, so the deal can be repeated.
 	e = newEnv(t, "en", true)

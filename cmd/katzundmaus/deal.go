@@ -36,13 +36,19 @@ func newSeed(f *cli.Factory) uint64 {
 	return f.Rand(uint64(f.Now().UnixNano())).Uint64()
 }
 
-// RunDeal prints a whole deal as a position in the JSON format that check,
-// moves and play read: every card known, A to move.
+// RunDeal shows a whole deal: as the board (both hands open: a deal is
+// for looking at), or with --json as a position in the format that check,
+// moves and play read, every card known, A to move.
 func RunDeal(o *DealOptions) error {
 	f := o.F
 	if !o.SeedSet {
 		o.Seed = newSeed(f)
 		fmt.Fprintln(f.IO.ErrOut, f.T("katzundmaus.deal.seed", "Seed", o.Seed))
 	}
-	return f.PrintJSON(km.Deal(o.Seed))
+	g := km.Deal(o.Seed)
+	if f.JSON() {
+		return f.PrintJSON(g)
+	}
+	return f.Print(f.T("katzundmaus.deal.title", "Seed", o.Seed) + "\n\n" + picture(f, g, [2]bool{true, true}) +
+		"\n" + newStyles(f).dim.Render(f.T("katzundmaus.deal.as_json", "Seed", o.Seed)) + "\n")
 }
