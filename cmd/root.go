@@ -58,7 +58,10 @@ func NewRootCmd(f *cli.Factory) *cobra.Command {
 			return c.Help()
 		},
 	}
-	root.SetVersionTemplate("schiri {{.Version}}\n")
+	// --json --version prints {"version": "…"} (the template sees the
+	// parsed flags: --json is merged into the root's flags by then)
+	root.SetVersionTemplate(`{{with .Flags.Lookup "json"}}{{if eq .Value.String "true"}}{"version": {{printf "%q" $.Version}}}` +
+		"\n" + `{{else}}schiri {{$.Version}}` + "\n" + `{{end}}{{else}}schiri {{$.Version}}` + "\n" + `{{end}}`)
 	pf := root.PersistentFlags()
 	pf.String("lang", "", "core.help.flag.lang")
 	pf.Bool("json", false, "core.help.flag.json")
