@@ -3,7 +3,6 @@ package instinkt
 import (
 	"errors"
 	"io"
-	"os"
 	"strings"
 
 	score "codeberg.org/schiri/schiri/scoring/instinkt"
@@ -73,8 +72,8 @@ func (p *player) writeRecord() error {
 	if p.o.Record == "" {
 		return nil
 	}
-	if err := os.WriteFile(p.o.Record, []byte(p.saved.recordText()), 0o644); err != nil {
-		return &cli.StorageError{Key: "instinkt.play.record_write", Args: map[string]any{"File": p.o.Record, "Err": err.Error()}, File: p.o.Record, Err: err}
+	if err := cli.WriteFile(p.o.Record, []byte(p.saved.recordText()), "instinkt.play.record_write"); err != nil {
+		return err
 	}
 	return nil
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"codeberg.org/schiri/schiri/rules"
@@ -220,8 +219,8 @@ func RunPlay(o *PlayOptions) error {
 		fmt.Fprintln(out, f.T("katzundmaus.play.quit", "ID", id))
 	}
 	if o.Record != "" {
-		if err := os.WriteFile(o.Record, []byte(rec.String()), 0o644); err != nil {
-			return &cli.StorageError{Key: "katzundmaus.error.record", Args: map[string]any{"File": o.Record, "Err": err.Error()}, File: o.Record, Err: err}
+		if err := cli.WriteFile(o.Record, []byte(rec.String()), "katzundmaus.error.record"); err != nil {
+			return err
 		}
 		fmt.Fprintln(out, f.T("katzundmaus.play.recorded", "File", o.Record))
 	}

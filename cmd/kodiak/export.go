@@ -1,12 +1,16 @@
 package kodiak
 
 import (
+	"bytes"
 	"encoding/csv"
+	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 	"github.com/spf13/cobra"
 )
@@ -17,12 +21,15 @@ type ExportOptions struct {
 	Game      string
 	Format    string
 	FormatSet bool
+	// Output is the file to write instead of stdout ("" or "-": stdout);
+	// it is written whole or not at all, and a failure is exit 3.
+	Output string
 }
 
 func newExportCmd(f *cli.Factory) *cobra.Command {
 	opts := &ExportOptions{F: f}
 	c := &cobra.Command{
-		Use:   "export [--format csv|json]",
+		Use:   "export [--format csv|json] [--output FILE]",
 		Short: "kodiak.help.export.short",
 		Long:  "kodiak.help.export.long",
 		Args:  cobra.NoArgs,
@@ -33,6 +40,7 @@ func newExportCmd(f *cli.Factory) *cobra.Command {
 	}
 	gameFlag(c, &opts.Game)
 	c.Flags().StringVar(&opts.Format, "format", "csv", "kodiak.help.flag.format")
+	c.Flags().StringVarP(&opts.Output, "output", "o", "", "kodiak.help.flag.output")
 	_ = c.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"csv", "json"}, cobra.ShellCompDirectiveNoFileComp))
 	return c
 }
@@ -56,10 +64,31 @@ func RunExport(o *ExportOptions) error {
 	if err != nil {
 		return err
 	}
+	var buf bytes.Buffer
 	if format == "json" {
-		return f.PrintJSON(newExportDoc(id, g))
+		if err := cli.WriteJSON(&buf, newExportDoc(id, g)); err != nil {
+			return err
+		}
+	} else if err := writeCSV(&buf, id, g); err != nil {
+		return err
 	}
-	w := csv.NewWriter(f.IO.Out)
+	if o.Output == "" || o.Output == "-" {
+		_, err := f.IO.Out.Write(buf.Bytes())
+		return err
+	}
+	if err := cli.WriteFile(o.Output, buf.Bytes(), "kodiak.export.write"); err != nil {
+		return err
+	}
+	if f.JSON() { // stdout holds one JSON document: where the export went
+		return f.PrintJSON(map[string]any{"game": id, "format": format, "output": o.Output})
+	}
+	fmt.Fprintln(f.IO.ErrOut, f.T("kodiak.export.written", "Game", id, "File", o.Output))
+	return nil
+}
+
+// writeCSV writes the game as CSV: one line per player and round.
+func writeCSV(out io.Writer, id string, g *referee.Game) error {
+	w := csv.NewWriter(out)
 	_ = w.Write([]string{"game", "round", "kodiak", "seat", "player", "role", "cards",
 		"cards_sum", "hairballs_in", "hairballs_out", "catches", "points", "total"})
 	for i, line := range scoring.History(g) {
