@@ -362,3 +362,17 @@ func TestKeyQR(t *testing.T) {
 	assert.True(t, strings.HasSuffix(out.String(), qrcode.Text(short)), out.String())
 	assert.Contains(t, out.String(), "mit der Handykamera scannen")
 }
+
+// undo says what it took back: a clue, a guess (by its word) or a pass.
+func TestTakenBack(t *testing.T) {
+	f, _ := testFactory(t, "de", false)
+	code, err := cn.ParseCode("K7F3QX")
+	require.NoError(t, err)
+	setup, err := cn.NewSetup(code, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.Lang("de"))
+	require.NoError(t, err)
+	g, err := cn.New(setup)
+	require.NoError(t, err)
+	assert.Equal(t, "Zurückgenommen: der Hinweis „Obst 2“ von Rot.", takenBack(f, g, cn.ClueMove("Obst", 2)))
+	assert.Equal(t, "Zurückgenommen: das Passen von Rot.", takenBack(f, g, cn.PassMove()))
+	assert.Contains(t, takenBack(f, g, cn.GuessMove(1, 3)), "der Tipp „Melone“ von Rot")
+}
