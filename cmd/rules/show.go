@@ -20,6 +20,7 @@ func newShowCmd(f *cli.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:       "show GAME [SECTION]",
 		Short:     "rules.help.show.short",
+		Long:      "rules.help.show.long",
 		Args:      cobra.RangeArgs(1, 2),
 		ValidArgs: rules.Games,
 		RunE: func(_ *cobra.Command, args []string) error {
@@ -79,6 +80,5 @@ func RunShow(o *ShowOptions) error {
 			b.WriteString(st.clause(f, c) + "\n\n")
 		}
 	}
-	_, err = f.IO.Out.Write([]byte(strings.TrimRight(b.String(), "\n") + "\n"))
-	return err
+	return f.Page(strings.TrimRight(b.String(), "\n") + "\n")
 }

@@ -1,0 +1,43 @@
+//go:build linux
+
+package e2e
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// rules show goes through the pager on a terminal, as gh does: PAGER (or
+// SCHIRI_PAGER) is run with the text on its stdin; "cat" means none; piped
+// output and --json never page.
+func TestRulesShowPager(t *testing.T) {
+	home := t.TempDir()
+	data := filepath.Join(home, "data")
+	marker := "PAGER=sed 's/^/PAGED: /'"
+
+	r := onPty(t, env(home, data, marker), 80, 24, "", "", "rules", "show", "kodiak")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.Contains(t, r.Stdout, "PAGED: ", "on a terminal the text goes through the pager")
+
+	r = onPty(t, env(home, data, marker, "SCHIRI_PAGER=sed 's/^/MINE: /'"), 80, 24, "", "", "--lang", "de", "rules", "show", "kodiak")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.Contains(t, r.Stdout, "MINE: ", "SCHIRI_PAGER wins over PAGER")
+	assert.NotContains(t, r.Stdout, "PAGED: ")
+
+	r = onPty(t, env(home, data, "PAGER=cat"), 80, 24, "", "", "rules", "show", "kodiak")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.NotContains(t, r.Stdout, "PAGED: ")
+	assert.Contains(t, r.Stdout, "Kodiak")
+
+	r = onPty(t, env(home, data, marker), 80, 24, "", "", "--json", "rules", "show", "kodiak")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.NotContains(t, r.Stdout, "PAGED: ", "JSON is never paged")
+
+	r = schiri(t, env(home, data, marker), "rules", "show", "kodiak")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.False(t, strings.Contains(r.Stdout, "PAGED: "), "piped output is never paged")
+}
