@@ -173,6 +173,12 @@ func describe(f *cli.Factory, err error) described {
 		if st.Kind == store.BadID {
 			d.Token = st.ID
 		}
+	case errors.As(err, &ue) && ue.Key != "":
+		d.Message = f.T(ue.Key, ue.Args) + f.DidYouMean(ue.Suggestions)
+		if tok, ok := ue.Args["Token"].(string); ok {
+			d.Token = tok
+		}
+		d.hint = true
 	case errors.As(err, &ue):
 		msg := ue.Error()
 		if i := strings.Index(msg, ": strconv."); i > 0 {

@@ -5,10 +5,11 @@
 package cmd
 
 import (
-	"codeberg.org/schiri/schiri/cmd/serve"
 	"fmt"
 	"runtime/debug"
 	"strings"
+
+	"codeberg.org/schiri/schiri/cmd/serve"
 
 	"codeberg.org/schiri/schiri/cmd/codenames"
 	"codeberg.org/schiri/schiri/cmd/instinkt"
@@ -45,7 +46,7 @@ func NewRootCmd(f *cli.Factory) *cobra.Command {
 		Version:       f.Version,
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          cobra.NoArgs,
+		Args:          cli.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if f.IO.Interactive() && !f.JSON() {
 				next, err := menu.Run(f)
@@ -81,7 +82,7 @@ func NewRootCmd(f *cli.Factory) *cobra.Command {
 		f.SetConfig(cfg)
 		return nil
 	}
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: err} })
+	root.SetFlagErrorFunc(cli.FlagError)
 	root.SetIn(f.IO.In)
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.ErrOut)

@@ -32,7 +32,7 @@ func newBoardCmd(f *cli.Factory) *cobra.Command {
 		Short:   "codenames.help.board.short",
 		Long:    "codenames.help.board.long",
 		Example: "codenames.help.board.example",
-		Args:    cobra.NoArgs,
+		Args:    cli.NoArgs,
 		RunE:    func(*cobra.Command, []string) error { return RunBoard(opts) },
 	}
 	gameFlag(c, &opts.Game)

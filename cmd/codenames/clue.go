@@ -25,7 +25,7 @@ func newClueCmd(f *cli.Factory) *cobra.Command {
 		Use:   "clue WORD NUMBER",
 		Short: "codenames.help.clue.short",
 		Long:  "codenames.help.clue.long",
-		Args:  cobra.ExactArgs(2),
+		Args:  cli.ExactArgs(2),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Word, opts.Number = args[0], args[1]
 			return RunClue(opts)

@@ -21,7 +21,7 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Use:   "codenames",
 		Short: "core.help.game.codenames",
 		Long:  "codenames.help.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
 	c.AddCommand(newKeyCmd(f), newNewCmd(f), newClueCmd(f), newGuessCmd(f), newPassCmd(f),

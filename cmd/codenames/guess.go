@@ -22,7 +22,7 @@ func newGuessCmd(f *cli.Factory) *cobra.Command {
 		Use:   "guess WORD|ROW,COL",
 		Short: "codenames.help.guess.short",
 		Long:  "codenames.help.guess.long",
-		Args:  cobra.ExactArgs(1),
+		Args:  cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Target = args[0]
 			return RunGuess(opts)

@@ -23,7 +23,7 @@ func newKeyCmd(f *cli.Factory) *cobra.Command {
 		Short:   "codenames.help.key.short",
 		Long:    "codenames.help.key.long",
 		Example: "codenames.help.key.example",
-		Args:    cobra.NoArgs,
+		Args:    cli.NoArgs,
 		RunE:    func(*cobra.Command, []string) error { return RunKey(opts) },
 	}
 	opts.add(c, "codenames.help.flag.words_key")

@@ -19,7 +19,7 @@ func newNewCmd(f *cli.Factory) *cobra.Command {
 		Use:   "new",
 		Short: "codenames.help.new.short",
 		Long:  "codenames.help.new.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(*cobra.Command, []string) error { return RunNew(opts) },
 	}
 	opts.add(c, "codenames.help.flag.words_new")

@@ -21,7 +21,7 @@ func newPassCmd(f *cli.Factory) *cobra.Command {
 		Use:   "pass",
 		Short: "codenames.help.pass.short",
 		Long:  "codenames.help.pass.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(*cobra.Command, []string) error { return RunPass(opts) },
 	}
 	gameFlag(c, &opts.Game)

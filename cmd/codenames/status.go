@@ -18,7 +18,7 @@ func newStatusCmd(f *cli.Factory) *cobra.Command {
 		Use:   "status",
 		Short: "codenames.help.status.short",
 		Long:  "codenames.help.status.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(*cobra.Command, []string) error { return RunStatus(opts) },
 	}
 	gameFlag(c, &opts.Game)

@@ -22,7 +22,7 @@ func newUndoCmd(f *cli.Factory) *cobra.Command {
 		Use:   "undo",
 		Short: "codenames.help.undo.short",
 		Long:  "codenames.help.undo.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(*cobra.Command, []string) error { return RunUndo(opts) },
 	}
 	gameFlag(c, &opts.Game)

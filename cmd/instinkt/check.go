@@ -21,7 +21,7 @@ func newCheckCmd(f *cli.Factory) *cobra.Command {
 		Short:   "instinkt.help.check.short",
 		Long:    "instinkt.help.check.long",
 		Example: "  schiri instinkt check layout.txt\n  schiri instinkt check layout.txt --json",
-		Args:    cobra.ExactArgs(1),
+		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
 			return RunCheck(opts)

@@ -13,7 +13,7 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Use:   "instinkt",
 		Short: "core.help.game.instinkt",
 		Long:  "instinkt.help.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
 	c.AddCommand(newCheckCmd(f), newScoreCmd(f), newReplayCmd(f), newMovesCmd(f), newPlayCmd(f), newStepCmd(f))

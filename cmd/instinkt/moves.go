@@ -23,7 +23,7 @@ func newMovesCmd(f *cli.Factory) *cobra.Command {
 		Short:   "instinkt.help.moves.short",
 		Long:    "instinkt.help.moves.long",
 		Example: "  schiri instinkt moves layout.txt --card W8\n  schiri instinkt moves layout.txt --card B10 --json",
-		Args:    cobra.ExactArgs(1),
+		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
 			return RunMoves(opts)

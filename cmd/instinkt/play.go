@@ -30,7 +30,7 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 		Short:   "instinkt.help.play.short",
 		Long:    "instinkt.help.play.long",
 		Example: "  schiri instinkt play --record game.txt\n  schiri instinkt play --game instinkt-1",
-		Args:    cobra.NoArgs,
+		Args:    cli.NoArgs,
 		RunE:    func(*cobra.Command, []string) error { return RunPlay(opts) },
 	}
 	c.Flags().StringVar(&opts.Game, "game", "", "instinkt.help.flag.game")

@@ -22,7 +22,7 @@ func newReplayCmd(f *cli.Factory) *cobra.Command {
 		Short:   "instinkt.help.replay.short",
 		Long:    "instinkt.help.replay.long",
 		Example: "  schiri instinkt replay game.txt\n  schiri instinkt replay game.txt --json",
-		Args:    cobra.ExactArgs(1),
+		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
 			return RunReplay(opts)

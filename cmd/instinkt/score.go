@@ -20,7 +20,7 @@ func newScoreCmd(f *cli.Factory) *cobra.Command {
 		Short:   "instinkt.help.score.short",
 		Long:    "instinkt.help.score.long",
 		Example: "  schiri instinkt score final.txt\n  schiri instinkt score final.txt --json",
-		Args:    cobra.ExactArgs(1),
+		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
 			return RunScore(opts)

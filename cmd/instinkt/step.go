@@ -24,14 +24,19 @@ func newStepCmd(f *cli.Factory) *cobra.Command {
 		Short:   "instinkt.help.step.short",
 		Long:    "instinkt.help.step.long",
 		Example: "  schiri instinkt step --game instinkt-1 reveal W7 B3\n  schiri instinkt step --game instinkt-1 place W11 1 0 move W7 1 -1\n  schiri instinkt step --game instinkt-1 undo",
-		Args:    cobra.MinimumNArgs(1),
+		Args:    cli.MinimumNArgs(1),
+		PreRunE: func(c *cobra.Command, _ []string) error {
+			if !c.Flags().Changed("game") {
+				return cli.RequireFlag(c, "game")
+			}
+			return nil
+		},
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Line = strings.Join(args, " ")
 			return RunStep(opts)
 		},
 	}
 	c.Flags().StringVar(&opts.Game, "game", "", "instinkt.help.flag.game")
-	_ = c.MarkFlagRequired("game")
 	return c
 }
 

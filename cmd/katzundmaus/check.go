@@ -25,7 +25,7 @@ func newCheckCmd(f *cli.Factory) *cobra.Command {
 		Short:   "katzundmaus.help.check.short",
 		Long:    "katzundmaus.help.check.long",
 		Example: "katzundmaus.help.check.example",
-		Args:    cobra.MinimumNArgs(1),
+		Args:    cli.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Position, opts.Moves = args[0], args[1:]
 			return RunCheck(opts)

@@ -19,7 +19,7 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "katzundmaus",
 		Short: "core.help.game.katzundmaus",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
 	c.AddCommand(newCheckCmd(f), newMovesCmd(f), newDealCmd(f), newReplayCmd(f), newPlayCmd(f))

@@ -21,7 +21,7 @@ func newDealCmd(f *cli.Factory) *cobra.Command {
 		Use:   "deal [--seed N]",
 		Short: "katzundmaus.help.deal.short",
 		Long:  "katzundmaus.help.deal.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
 			return RunDeal(opts)

@@ -21,7 +21,7 @@ func newMovesCmd(f *cli.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "moves POSITION",
 		Short: "katzundmaus.help.moves.short",
-		Args:  cobra.ExactArgs(1),
+		Args:  cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Position = args[0]
 			return RunMoves(opts)

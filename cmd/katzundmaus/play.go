@@ -60,7 +60,7 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 		Use:   "play [--seed N] [--vs bot|human]",
 		Short: "katzundmaus.help.play.short",
 		Long:  "katzundmaus.help.play.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
 			return RunPlay(opts)

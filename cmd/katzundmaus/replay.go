@@ -25,7 +25,7 @@ func newReplayCmd(f *cli.Factory) *cobra.Command {
 		Short:   "katzundmaus.help.replay.short",
 		Long:    "katzundmaus.help.replay.long",
 		Example: "katzundmaus.help.replay.example",
-		Args:    cobra.ExactArgs(1),
+		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Record = args[0]
 			return RunReplay(opts)

@@ -21,7 +21,7 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Use:   "kodiak",
 		Short: "core.help.game.kodiak",
 		Long:  "kodiak.help.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
 	c.AddCommand(

@@ -32,7 +32,7 @@ func newExportCmd(f *cli.Factory) *cobra.Command {
 		Use:   "export [--format csv|json] [--output FILE]",
 		Short: "kodiak.help.export.short",
 		Long:  "kodiak.help.export.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.FormatSet = c.Flags().Changed("format")
 			return RunExport(opts)

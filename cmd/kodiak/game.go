@@ -50,7 +50,7 @@ func newGameCmd(f *cli.Factory, use string, run func(*GameOptions) error) *cobra
 	c := &cobra.Command{
 		Use:   use,
 		Short: "kodiak.help." + use + ".short",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(*cobra.Command, []string) error { return run(opts) },
 	}
 	gameFlag(c, &opts.Game)

@@ -29,7 +29,7 @@ func newNewCmd(f *cli.Factory) *cobra.Command {
 		Short:   "kodiak.help.new.short",
 		Long:    "kodiak.help.new.long",
 		Example: "kodiak.help.new.example",
-		Args:    cobra.NoArgs,
+		Args:    cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.CyclesSet = c.Flags().Changed("cycles")
 			opts.RoundsSet = c.Flags().Changed("rounds")

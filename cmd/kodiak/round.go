@@ -22,7 +22,7 @@ func newRoundCmd(f *cli.Factory) *cobra.Command {
 		Short:   "kodiak.help.round.short",
 		Long:    "kodiak.help.round.long",
 		Example: "kodiak.help.round.example",
-		Args:    cobra.MaximumNArgs(1),
+		Args:    cli.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				opts.File = args[0]

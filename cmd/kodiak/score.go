@@ -21,7 +21,7 @@ func newScoreCmd(f *cli.Factory) *cobra.Command {
 		Short:   "kodiak.help.score.short",
 		Long:    "kodiak.help.score.long",
 		Example: "kodiak.help.score.example",
-		Args:    cobra.ExactArgs(1),
+		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
 			return RunScore(opts)

@@ -19,7 +19,7 @@ func newClauseCmd(f *cli.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "clause ID",
 		Short: "rules.help.clause.short",
-		Args:  cobra.ExactArgs(1),
+		Args:  cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.ID = args[0]
 			return RunClause(opts)

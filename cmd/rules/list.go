@@ -16,7 +16,7 @@ func newListCmd(f *cli.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "list",
 		Short: "rules.help.list.short",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(*cobra.Command, []string) error { return RunList(opts) },
 	}
 }

@@ -20,7 +20,7 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Use:   "rules",
 		Short: "core.help.game.rules",
 		Long:  "rules.help.long",
-		Args:  cobra.NoArgs,
+		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
 	c.AddCommand(newListCmd(f), newShowCmd(f), newClauseCmd(f), newSearchCmd(f))

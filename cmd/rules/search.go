@@ -19,7 +19,7 @@ func newSearchCmd(f *cli.Factory) *cobra.Command {
 	return &cobra.Command{
 		Use:   "search WORDS…",
 		Short: "rules.help.search.short",
-		Args:  cobra.MinimumNArgs(1),
+		Args:  cli.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Words = args
 			return RunSearch(opts)

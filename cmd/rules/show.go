@@ -21,7 +21,7 @@ func newShowCmd(f *cli.Factory) *cobra.Command {
 		Use:       "show GAME [SECTION]",
 		Short:     "rules.help.show.short",
 		Long:      "rules.help.show.long",
-		Args:      cobra.RangeArgs(1, 2),
+		Args:      cli.RangeArgs(1, 2),
 		ValidArgs: rules.Games,
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Game = args[0]

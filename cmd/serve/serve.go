@@ -42,7 +42,7 @@ func NewCmd(f *cli.Factory, run web.Runner) *cobra.Command {
 		Short:   "core.help.serve.short",
 		Long:    "serve.help.long",
 		Example: "  schiri serve\n  schiri serve --addr 127.0.0.1:8080",
-		Args:    cobra.NoArgs,
+		Args:    cli.NoArgs,
 		RunE:    func(*cobra.Command, []string) error { return Run(opts) },
 	}
 	c.Flags().StringVar(&opts.Addr, "addr", ":7707", "serve.help.flag.addr")

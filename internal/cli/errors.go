@@ -118,7 +118,15 @@ var ErrVerdict error = VerdictError{}
 var ErrCancel = errors.New("cancelled")
 
 // UsageError is a command-line usage error from flag parsing (exit 2).
-type UsageError struct{ Err error }
+type UsageError struct {
+	Err error
+	// Key and Args are the message in the catalogs ("" for an error cobra
+	// or pflag produced that has none); Suggestions are the names the user
+	// may have meant, told as "Did you mean …?".
+	Key         string
+	Args        map[string]any
+	Suggestions []string
+}
 
 func (e *UsageError) Error() string { return e.Err.Error() }
 func (e *UsageError) Unwrap() error { return e.Err }

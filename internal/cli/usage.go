@@ -1,0 +1,208 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// The command line's own mistakes — an unknown command or flag, a wrong
+// number of arguments, a flag without its value — as usage errors with a
+// message key, so they are told in the user's language like every other
+// error, with "did you mean" where a near name exists. Commands use these
+// argument checks instead of cobra's (whose messages are English), and the
+// root turns pflag's typed errors into them (FlagError).
+
+// NoArgs accepts no arguments. On a command with subcommands an argument
+// is an unknown command, with the nearest commands suggested.
+func NoArgs(c *cobra.Command, args []string) error {
+	if len(args) == 0 {
+		return nil
+	}
+	if c.HasAvailableSubCommands() {
+		var names []string
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() {
+				names = append(names, sub.Name())
+			}
+		}
+		return usage("core.error.unknown_command", Suggest(args[0], names), "Token", args[0], "Cmd", c.CommandPath())
+	}
+	return usage("core.error.args_none", nil, "Token", args[0], "Cmd", c.CommandPath())
+}
+
+// ExactArgs accepts exactly n arguments.
+func ExactArgs(n int) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) == n {
+			return nil
+		}
+		return usage("core.error.args_exact", nil, "Count", n, "Got", len(args), "Cmd", c.CommandPath())
+	}
+}
+
+// MinimumNArgs accepts at least n arguments.
+func MinimumNArgs(n int) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) >= n {
+			return nil
+		}
+		return usage("core.error.args_min", nil, "Count", n, "Got", len(args), "Cmd", c.CommandPath())
+	}
+}
+
+// MaximumNArgs accepts at most n arguments.
+func MaximumNArgs(n int) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) <= n {
+			return nil
+		}
+		return usage("core.error.args_max", nil, "Count", n, "Got", len(args), "Cmd", c.CommandPath(), "Token", args[n])
+	}
+}
+
+// RangeArgs accepts between min and max arguments.
+func RangeArgs(min, max int) cobra.PositionalArgs {
+	return func(c *cobra.Command, args []string) error {
+		if len(args) >= min && len(args) <= max {
+			return nil
+		}
+		return usage("core.error.args_range", nil, "Min", min, "Max", max, "Got", len(args), "Cmd", c.CommandPath())
+	}
+}
+
+// RequireFlag is the error for a flag the command cannot do without.
+func RequireFlag(c *cobra.Command, name string) error {
+	return usage("core.error.flag_required", nil, "Flag", "--"+name, "Cmd", c.CommandPath())
+}
+
+// FlagError turns pflag's errors (the root's flag error function) into
+// usage errors in the user's language: an unknown flag with the nearest
+// flags of the command suggested, a flag without its value, a value that
+// does not parse, bad syntax. Anything else stays as it is, a usage error.
+func FlagError(c *cobra.Command, err error) error {
+	var (
+		notExist *pflag.NotExistError
+		needs    *pflag.ValueRequiredError
+		invalid  *pflag.InvalidValueError
+		syntax   *pflag.InvalidSyntaxError
+	)
+	switch {
+	case errors.As(err, &notExist):
+		if notExist.GetSpecifiedShortnames() != "" {
+			flag := "-" + notExist.GetSpecifiedName()
+			return usage("core.error.flag_unknown", nil, "Flag", flag, "Token", flag, "Cmd", c.CommandPath())
+		}
+		flag := "--" + notExist.GetSpecifiedName()
+		var names []string
+		c.Flags().VisitAll(func(fl *pflag.Flag) {
+			if !fl.Hidden {
+				names = append(names, "--"+fl.Name)
+			}
+		})
+		return usage("core.error.flag_unknown", Suggest(flag, names), "Flag", flag, "Token", flag, "Cmd", c.CommandPath())
+	case errors.As(err, &needs):
+		flag := "--" + needs.GetFlag().Name
+		return usage("core.error.flag_needs_value", nil, "Flag", flag, "Token", flag, "Cmd", c.CommandPath())
+	case errors.As(err, &invalid):
+		flag := "--" + invalid.GetFlag().Name
+		return usage("core.error.flag_invalid", nil, "Flag", flag, "Value", invalid.GetValue(),
+			"Type", invalid.GetFlag().Value.Type(), "Token", invalid.GetValue(), "Cmd", c.CommandPath())
+	case errors.As(err, &syntax):
+		return usage("core.error.flag_syntax", nil, "Flag", syntax.GetSpecifiedFlag(), "Token", syntax.GetSpecifiedFlag(), "Cmd", c.CommandPath())
+	}
+	return &UsageError{Err: err}
+}
+
+// usage builds a usage error; suggestions, if any, are added as "Did you
+// mean …?".
+func usage(key string, suggestions []string, args ...any) *UsageError {
+	a := pairs(args)
+	e := &UsageError{Key: key, Args: a, Suggestions: suggestions}
+	e.Err = fmt.Errorf("%s %v", key, a)
+	return e
+}
+
+// Suggest lists the candidates a person may have meant by typed: those a
+// small number of edits away (case ignored; one edit for short names, two
+// for longer ones) or that start with it, the nearest first, at most three.
+func Suggest(typed string, candidates []string) []string {
+	t := strings.ToLower(strings.TrimSpace(typed))
+	if t == "" {
+		return nil
+	}
+	limit := 1
+	if utf8.RuneCountInString(t) >= 5 {
+		limit = 2
+	}
+	type hit struct {
+		name string
+		d    int
+	}
+	var hits []hit
+	seen := map[string]bool{}
+	for _, c := range candidates {
+		lc := strings.ToLower(c)
+		if lc == t || seen[lc] {
+			continue
+		}
+		d := levenshtein(t, lc)
+		prefix := utf8.RuneCountInString(t) >= 2 && strings.HasPrefix(lc, t)
+		if d <= limit || prefix {
+			seen[lc] = true
+			if prefix && d > limit {
+				d = limit + 1
+			}
+			hits = append(hits, hit{c, d})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].d < hits[j].d })
+	out := make([]string, 0, 3)
+	for _, h := range hits {
+		if len(out) == 3 {
+			break
+		}
+		out = append(out, h.name)
+	}
+	return out
+}
+
+// levenshtein is the edit distance between a and b, in runes.
+func levenshtein(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// DidYouMean is " Did you mean a or b?" in the user's language, or "" when
+// there is nothing to suggest.
+func (f *Factory) DidYouMean(suggestions []string) string {
+	if len(suggestions) == 0 {
+		return ""
+	}
+	list := suggestions[0]
+	if n := len(suggestions); n > 1 {
+		list = strings.Join(suggestions[:n-1], ", ") + " " + f.T("core.error.or") + " " + suggestions[n-1]
+	}
+	return " " + f.T("core.error.did_you_mean", "List", list)
+}
