@@ -6,8 +6,11 @@ package cmd
 
 import (
 	"fmt"
+	"regexp"
 	"runtime/debug"
 	"strings"
+	"sync"
+	"unicode/utf8"
 
 	"codeberg.org/schiri/schiri/cmd/serve"
 
@@ -190,26 +193,93 @@ func localizeCmd(f *cli.Factory, c *cobra.Command) {
 }
 
 func usageTemplate(f *cli.Factory) string {
-	return fmt.Sprintf(`%s{{if .Runnable}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} [command]{{end}}{{if gt (len .Aliases) 0}}
+	registerTemplateFuncs()
+	return fmt.Sprintf(`%[1]s{{if .Runnable}}
+  {{schiriUseLine .UseLine %[8]q}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} {{schiriUseLine "[command]" %[8]q}}{{end}}{{if gt (len .Aliases) 0}}
 
-%s
+%[2]s
   {{.NameAndAliases}}{{end}}{{if .HasExample}}
 
-%s
+%[3]s
 {{.Example}}{{end}}{{if .HasAvailableSubCommands}}
 
-%s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+%[4]s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
-%s
-{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+%[5]s
+{{schiriFlagUsages .LocalFlags %[9]q %[10]q | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
 
-%s
-{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+%[6]s
+{{schiriFlagUsages .InheritedFlags %[9]q %[10]q | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
 
-%s{{end}}
+%[7]s{{end}}
 `, f.T("core.help.usage"), f.T("core.help.aliases"), f.T("core.help.examples"), f.T("core.help.commands"),
-		f.T("core.help.flags"), f.T("core.help.global_flags"), f.T("core.help.more", "Cmd", "{{.CommandPath}} [command] --help"))
+		f.T("core.help.flags"), f.T("core.help.global_flags"), f.T("core.help.more", "Cmd", "{{.CommandPath}} "+useWords("[command]", f.T("core.help.placeholders"))+" --help"),
+		f.T("core.help.placeholders"), f.T("core.help.default", "Value", "{}"), f.T("core.help.types"))
+}
+
+// registerTemplateFuncs adds schiri's functions to cobra's (process-wide)
+// template functions, once.
+var registerTemplateFuncs = sync.OnceFunc(func() {
+	cobra.AddTemplateFunc("schiriFlagUsages", flagUsages)
+	cobra.AddTemplateFunc("schiriUseLine", useWords)
+})
+
+// useWords puts the placeholders of a usage line ("FILE", "[flags]") into
+// the user's language, as the catalog's list core.help.placeholders gives
+// them ("FILE=DATEI …"); commands, flags and names stay as they are typed.
+func useWords(line, placeholders string) string {
+	for _, pair := range strings.Fields(placeholders) {
+		from, to, ok := strings.Cut(pair, "=")
+		if !ok || from == to {
+			continue
+		}
+		if strings.HasPrefix(from, "[") {
+			line = strings.ReplaceAll(line, from, to)
+			continue
+		}
+		line = regexp.MustCompile(`\b`+regexp.QuoteMeta(from)+`\b`).ReplaceAllString(line, to)
+	}
+	return line
+}
+
+// flagUsages is pflag's list of flags with its own words in the user's
+// language: "(default …)" as the pattern def says (its {} is the value;
+// "" keeps pflag's words) and the values' types as types lists them
+// ("string=Text …").
+func flagUsages(fs *pflag.FlagSet, def, types string) string {
+	text := fs.FlagUsages()
+	if def == "" && types == "" {
+		return text
+	}
+	names := map[string]string{}
+	for _, pair := range strings.Fields(types) {
+		if from, to, ok := strings.Cut(pair, "="); ok {
+			names[from] = to
+		}
+	}
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		if j := strings.Index(line, " (default "); j >= 0 && strings.HasSuffix(line, ")") && def != "" {
+			value := line[j+len(" (default ") : len(line)-1]
+			line = line[:j] + " (" + strings.Replace(def, "{}", value, 1) + ")"
+		}
+		// "  -o, --output string   …": the type after the flag's name
+		if k := strings.Index(line, "--"); k >= 0 {
+			rest := line[k:]
+			if sp := strings.IndexByte(rest, ' '); sp > 0 {
+				name, after := rest[:sp], rest[sp+1:]
+				typ, tail, _ := strings.Cut(after, " ")
+				if word, ok := names[typ]; ok {
+					pad := utf8.RuneCountInString(typ) - utf8.RuneCountInString(word)
+					tail = strings.TrimPrefix(tail, strings.Repeat(" ", max(-pad, 0)))
+					after = word + strings.Repeat(" ", max(pad, 0)) + " " + tail
+				}
+				line = line[:k] + name + " " + after
+			}
+		}
+		lines[i] = line
+	}
+	return strings.Join(lines, "\n")
 }
