@@ -271,7 +271,7 @@ func flagUsages(fs *pflag.FlagSet, def, types string) string {
 			if sp := strings.IndexByte(rest, ' '); sp > 0 {
 				name, after := rest[:sp], rest[sp+1:]
 				typ, tail, _ := strings.Cut(after, " ")
-				if word, ok := names[typ]; ok {
+				if word, ok := names[typ]; ok && word != typ {
 					pad := utf8.RuneCountInString(typ) - utf8.RuneCountInString(word)
 					tail = strings.TrimPrefix(tail, strings.Repeat(" ", max(-pad, 0)))
 					after = word + strings.Repeat(" ", max(pad, 0)) + " " + tail
