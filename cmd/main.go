@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -160,7 +162,7 @@ func describe(f *cli.Factory, err error) described {
 	d := described{jsonError: jsonError{Kind: "input"}}
 	switch {
 	case errors.As(err, &ie):
-		d.Message = f.T(ie.Key, ie.Args)
+		d.Message = f.Suggesting(f.T(ie.Key, ie.Args), ie.Suggestions)
 		d.File, d.Line, d.Token, d.Reason = ie.File, ie.Line, ie.Token, ie.Reason
 	case errors.As(err, &se):
 		d.Message = f.T(se.Key, se.Args)
@@ -174,7 +176,7 @@ func describe(f *cli.Factory, err error) described {
 			d.Token = st.ID
 		}
 	case errors.As(err, &ue) && ue.Key != "":
-		d.Message = f.T(ue.Key, ue.Args) + f.DidYouMean(ue.Suggestions)
+		d.Message = f.Suggesting(f.T(ue.Key, ue.Args), ue.Suggestions)
 		if tok, ok := ue.Args["Token"].(string); ok {
 			d.Token = tok
 		}
@@ -199,7 +201,7 @@ func describe(f *cli.Factory, err error) described {
 func storeMessage(f *cli.Factory, e *store.Error) string {
 	switch e.Kind {
 	case store.NotFound:
-		return f.T("core.store.not_found", "ID", e.ID)
+		return f.Suggesting(f.T("core.store.not_found", "ID", e.ID), cli.Suggest(e.ID, savedIDs(e.Path)))
 	case store.Exists:
 		return f.T("core.store.exists", "ID", e.ID)
 	case store.BadID:
@@ -265,4 +267,23 @@ func InProcess(args []string, stdin []byte) (int, []byte) {
 	f.IO = &cli.IOStreams{In: bytes.NewReader(stdin), Out: &out, ErrOut: io.Discard}
 	code := Run(f, args)
 	return code, out.Bytes()
+}
+
+// savedIDs are the saved games next to path (a game file that does not
+// exist), for "did you mean" under an unknown --game.
+func savedIDs(path string) []string {
+	if path == "" {
+		return nil
+	}
+	entries, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		return nil
+	}
+	var ids []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".json"); ok && !strings.HasPrefix(name, ".") {
+			ids = append(ids, name)
+		}
+	}
+	return ids
 }

@@ -19,6 +19,16 @@ type ParseError struct {
 	Key   string         // message key in the locale catalogs
 	Args  map[string]any // template arguments; always hold Line and Token too
 	Rule  rules.ID       // the clause that applies, where there is one
+	// Candidates are the tokens that would have been valid where Token was
+	// refused (the card names, the words on the board), for a front end's
+	// "did you mean"; nil where no list applies.
+	Candidates []string
+}
+
+// WithCandidates sets the tokens that would have been valid instead.
+func (e *ParseError) WithCandidates(c []string) *ParseError {
+	e.Candidates = c
+	return e
 }
 
 // NewParseError builds a parse error; args are name/value pairs ("Max", 6).

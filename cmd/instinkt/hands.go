@@ -4,6 +4,7 @@ import (
 	"io"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/cli"
 	score "codeberg.org/schiri/schiri/scoring/instinkt"
 
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
@@ -59,7 +60,7 @@ func (p *player) handCards(col ref.Colour, answer string) ([]string, string) {
 		c, ok := ref.ParseCard(t)
 		switch {
 		case !ok:
-			return nil, f.T("instinkt.parse.unknown_card", "Token", t)
+			return nil, f.Suggesting(f.T("instinkt.parse.unknown_card", "Token", t), cli.Suggest(t, ref.CardNames()))
 		case c.Colour() != col:
 			return nil, f.T("instinkt.play.hand_colour", "Card", c.String(), "Colour", f.T("instinkt.colour."+col.String()))
 		case used.Has(c):

@@ -310,7 +310,7 @@ func (p *player) handle(answer string) error {
 	if err != nil {
 		var pe *ref.ParseError
 		if errors.As(err, &pe) {
-			p.say(p.st.bad.Render(f.T(pe.Key, pe.Args)))
+			p.say(p.st.bad.Render(f.ParseMessage(pe)))
 			return nil
 		}
 		return err

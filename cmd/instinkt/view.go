@@ -41,7 +41,9 @@ func readRecord(f *cli.Factory, path string) (*ref.Record, error) {
 func parseCardFlag(s string) (ref.Card, error) {
 	c, ok := ref.ParseCard(strings.TrimSpace(s))
 	if !ok {
-		return ref.NoCard, cli.NewInputError("instinkt.parse.unknown_card", "Token", s).At("", 0, s).Cites(string(ref.RuleCardUnknown))
+		e := cli.NewInputError("instinkt.parse.unknown_card", "Token", s).At("", 0, s).Cites(string(ref.RuleCardUnknown))
+		e.Suggestions = cli.Suggest(s, ref.CardNames())
+		return ref.NoCard, e
 	}
 	return c, nil
 }

@@ -54,7 +54,7 @@ func parseMoves(f *cli.Factory, args []string) ([]km.Move, []string, error) {
 				if !errors.As(err, &pe) {
 					return nil, nil, err
 				}
-				msg := f.T(pe.Key, pe.Args)
+				msg := f.ParseMessage(pe)
 				return nil, nil, cli.NewInputError("katzundmaus.error.move", "Index", len(moves)+1, "Message", msg).At("", 0, tok)
 			}
 			moves = append(moves, m)

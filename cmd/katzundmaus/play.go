@@ -268,7 +268,7 @@ func playLine(f *cli.Factory, out io.Writer, s styles, g *km.Game, rec *km.Recor
 				fmt.Fprintln(out, s.bad.Render(err.Error()))
 				return false
 			}
-			fmt.Fprintln(out, s.bad.Render(f.T(pe.Key, pe.Args)))
+			fmt.Fprintln(out, s.bad.Render(f.ParseMessage(pe)))
 			return false
 		}
 		if v := g.Play(m); v != nil {

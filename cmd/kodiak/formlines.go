@@ -64,7 +64,7 @@ func (e *entry) validateLine(s string) error {
 	if _, err := referee.ParseLine(s); err != nil {
 		var pe *referee.ParseError
 		if errors.As(err, &pe) {
-			return errors.New(e.f.T(pe.Key, pe.Args))
+			return errors.New(e.f.ParseMessage(pe))
 		}
 		return err
 	}

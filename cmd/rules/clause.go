@@ -32,7 +32,7 @@ func RunClause(o *ClauseOptions) error {
 	f := o.F
 	id := rules.ID(strings.ToLower(strings.TrimSpace(o.ID)))
 	if !rules.KnownGame(id.Game()) {
-		return cli.NewInputError("rules.error.unknown_clause", "ID", o.ID).At("", 0, o.ID)
+		return unknownClause(f, o.ID)
 	}
 	d, err := load(f, id.Game())
 	if err != nil {
@@ -40,11 +40,27 @@ func RunClause(o *ClauseOptions) error {
 	}
 	c := d.Clause(id)
 	if c == nil {
-		return cli.NewInputError("rules.error.unknown_clause", "ID", o.ID).At("", 0, o.ID)
+		return unknownClause(f, o.ID)
 	}
 	if f.JSON() {
 		return f.PrintJSON(toClauseJSON(c, f.Lang()))
 	}
 	_, err = f.IO.Out.Write([]byte(newStyles(f).clause(f, c) + "\n"))
 	return err
+}
+
+// unknownClause is the error for a clause ID no rule text has, with the
+// nearest IDs of every game suggested.
+func unknownClause(f *cli.Factory, id string) error {
+	var ids []string
+	for _, game := range rules.Games {
+		if d, err := rules.Load(game, f.Lang()); err == nil {
+			for _, c := range d.Clauses() {
+				ids = append(ids, string(c.ID))
+			}
+		}
+	}
+	e := cli.NewInputError("rules.error.unknown_clause", "ID", id).At("", 0, id)
+	e.Suggestions = cli.Suggest(strings.ToLower(strings.TrimSpace(id)), ids)
+	return e
 }

@@ -45,7 +45,13 @@ func RunShow(o *ShowOptions) error {
 	if o.Section != "" {
 		s := d.Section(o.Section)
 		if s == nil {
-			return cli.NewInputError("rules.error.unknown_section", "Section", o.Section, "Game", game).At("", 0, o.Section)
+			var names []string
+			for _, s := range d.Sections {
+				names = append(names, strings.TrimPrefix(string(s.ID), game+"."))
+			}
+			e := cli.NewInputError("rules.error.unknown_section", "Section", o.Section, "Game", game).At("", 0, o.Section)
+			e.Suggestions = cli.Suggest(o.Section, names)
+			return e
 		}
 		sections = []*rules.Section{s}
 	}

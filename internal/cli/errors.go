@@ -29,6 +29,9 @@ type InputError struct {
 	// katzundmaus.position.unknown); JSON shows it as "reason".
 	Reason string
 	Err    error // the underlying error, if any (not shown to users)
+	// Suggestions are what the user may have meant instead of Token, told
+	// as "Did you mean …?".
+	Suggestions []string
 }
 
 func (e *InputError) Error() string {
@@ -72,7 +75,7 @@ func FromParseError(err error, file string, args ...any) error {
 		a = map[string]any{}
 	}
 	maps.Copy(a, pairs(args))
-	e := &InputError{Key: pe.Key, Args: a, Err: err}
+	e := &InputError{Key: pe.Key, Args: a, Err: err, Suggestions: Suggest(pe.Token, pe.Candidates)}
 	e.At(file, pe.Line, pe.Token)
 	if pe.Rule != "" {
 		e.Cites(string(pe.Rule))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"codeberg.org/schiri/schiri/referee"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -130,7 +131,8 @@ func usage(key string, suggestions []string, args ...any) *UsageError {
 
 // Suggest lists the candidates a person may have meant by typed: those a
 // small number of edits away (case ignored; one edit for short names, two
-// for longer ones) or that start with it, the nearest first, at most three.
+// for longer ones) or that start with it; only the nearest of them, at most
+// three.
 func Suggest(typed string, candidates []string) []string {
 	t := strings.ToLower(strings.TrimSpace(typed))
 	if t == "" {
@@ -164,7 +166,7 @@ func Suggest(typed string, candidates []string) []string {
 	sort.SliceStable(hits, func(i, j int) bool { return hits[i].d < hits[j].d })
 	out := make([]string, 0, 3)
 	for _, h := range hits {
-		if len(out) == 3 {
+		if len(out) == 3 || h.d > hits[0].d { // only the nearest
 			break
 		}
 		out = append(out, h.name)
@@ -205,4 +207,24 @@ func (f *Factory) DidYouMean(suggestions []string) string {
 		list = strings.Join(suggestions[:n-1], ", ") + " " + f.T("core.error.or") + " " + suggestions[n-1]
 	}
 	return " " + f.T("core.error.did_you_mean", "List", list)
+}
+
+// Suggesting is msg followed by "Did you mean …?" when there are
+// suggestions, with a full stop between where msg has none.
+func (f *Factory) Suggesting(msg string, suggestions []string) string {
+	dym := f.DidYouMean(suggestions)
+	if dym == "" {
+		return msg
+	}
+	if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "?") && !strings.HasSuffix(msg, "!") {
+		msg += "."
+	}
+	return msg + dym
+}
+
+// ParseMessage is a referee's parse error as a person reads it (in a form,
+// where it is not the command's error): its message and, where the referee
+// listed what would have been valid, "Did you mean …?".
+func (f *Factory) ParseMessage(pe *referee.ParseError) string {
+	return f.Suggesting(f.T(pe.Key, pe.Args), Suggest(pe.Token, pe.Candidates))
 }

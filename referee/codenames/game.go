@@ -325,12 +325,16 @@ func (g *Game) ParseGuess(s string) (Move, error) {
 		return GuessMove(row, col), nil
 	}
 	n := Normalize(t)
+	var covered []string
 	for i, w := range g.setup.Words {
 		if Normalize(w) == n {
 			return GuessMove(i/g.setup.Cols+1, i%g.setup.Cols+1), nil
 		}
+		if !g.revealed[i] {
+			covered = append(covered, w)
+		}
 	}
-	return Move{}, parseErr(s, "codenames.err.target_word")
+	return Move{}, parseErr(s, "codenames.err.target_word").WithCandidates(covered)
 }
 
 // clone copies the state for a move.

@@ -20,7 +20,18 @@ func parseErr(line int, token, key string, args ...any) *ParseError {
 func unknownCard(line int, token string) *ParseError {
 	e := parseErr(line, token, "instinkt.parse.unknown_card")
 	e.Rule = RuleCardUnknown
-	return e
+	return e.WithCandidates(CardNames())
+}
+
+// CardNames are the tokens of every card, "W1" … "WX", "B1" … "BX".
+func CardNames() []string {
+	names := make([]string, 0, 24)
+	for _, col := range []string{"W", "B"} {
+		for _, r := range rankNames[1:] {
+			names = append(names, col+r)
+		}
+	}
+	return names
 }
 
 // maxLine bounds one line of input; longer lines are malformed.

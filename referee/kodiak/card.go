@@ -2,6 +2,7 @@ package kodiak
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -64,6 +65,22 @@ func ParseCard(token string) (Card, bool) {
 	}
 	c, ok := cardAliases[t]
 	return c, ok
+}
+
+// CardNames are the card tokens that are not numbers, English and German,
+// sorted: what a refused card token is compared with for "did you mean".
+func CardNames() []string {
+	names := make([]string, 0, len(cardAliases))
+	for name := range cardAliases {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// unknownCard is the parse error for a card token no card has.
+func unknownCard(line int, token, key string, args ...any) *ParseError {
+	return parseErr(line, token, key, args...).WithCandidates(CardNames())
 }
 
 // IsNumber reports whether c is a number card (0–13).
@@ -143,7 +160,7 @@ func ParseCardList(s string) ([]Card, error) {
 	for _, tok := range fields {
 		c, ok := ParseCard(tok)
 		if !ok {
-			return nil, parseErr(0, tok, "kodiak.parse.unknown_card_token")
+			return nil, unknownCard(0, tok, "kodiak.parse.unknown_card_token")
 		}
 		cards = append(cards, c)
 	}

@@ -114,7 +114,7 @@ func lineCard(tok string) (Card, error) {
 		return c, nil
 	}
 	if t == "" || t[0] >= '0' && t[0] <= '9' {
-		return 0, parseErr(0, tok, "kodiak.parse.unknown_card_token")
+		return 0, unknownCard(0, tok, "kodiak.parse.unknown_card_token")
 	}
 	found := map[Card]bool{}
 	var names []string
@@ -130,7 +130,7 @@ func lineCard(tok string) (Card, error) {
 			return c, nil
 		}
 	case 0:
-		return 0, parseErr(0, tok, "kodiak.parse.unknown_card_token")
+		return 0, unknownCard(0, tok, "kodiak.parse.unknown_card_token")
 	}
 	sort.Strings(names)
 	return 0, parseErr(0, tok, "kodiak.line.ambiguous", "Cards", strings.Join(names, ", "))

@@ -204,7 +204,7 @@ func parseCards(v *yaml.Node, name string) ([]Card, error) {
 		}
 		c, ok := ParseCard(item.Value)
 		if !ok {
-			return nil, parseErr(item.Line, item.Value, "kodiak.parse.unknown_card", "Name", name)
+			return nil, unknownCard(item.Line, item.Value, "kodiak.parse.unknown_card", "Name", name)
 		}
 		cards = append(cards, c)
 	}
