@@ -26,7 +26,7 @@ func (e *entry) confirm(round int, summary string, valid bool) (bool, error) {
 		err := f.RunForm(huh.NewForm(huh.NewGroup(
 			huh.NewNote().Title(title).Description(summary),
 			huh.NewConfirm().Title(f.T("kodiak.form.invalid")).Affirmative(f.T("kodiak.form.correct")).Negative("").Value(&ok),
-		)).WithKeyMap(formKeys(f)), cli.EscCancels())
+		)), cli.EscCancels(), cli.Keys(formKeys(f)))
 		return false, err
 	}
 	if e.accessible {
@@ -77,8 +77,8 @@ func (e *entry) yesNoWith(noteTitle, note, question string, def bool) (bool, err
 		fields = append(fields, huh.NewNote().Title(noteTitle).Description(note))
 	}
 	fields = append(fields, &yesNoField{Confirm: c, val: &v, lang: e.lang})
-	form := huh.NewForm(huh.NewGroup(fields...)).WithKeyMap(formKeys(f))
-	if err := f.RunForm(form, cli.EscCancels()); err != nil {
+	form := huh.NewForm(huh.NewGroup(fields...))
+	if err := f.RunForm(form, cli.EscCancels(), cli.Keys(formKeys(f))); err != nil {
 		return false, err
 	}
 	return v, nil

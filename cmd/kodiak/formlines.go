@@ -51,8 +51,8 @@ func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
 			SuggestionsFunc(func() []string { return referee.CompleteLine(e.liveLine(i), e.lang) }, &lines[i])
 		fields[i] = &lineField{Input: in, value: &lines[i], e: e, i: i}
 	}
-	form := huh.NewForm(huh.NewGroup(fields...).Title(head)).WithKeyMap(formKeys(f))
-	return f.RunForm(form, cli.EscCancels())
+	form := huh.NewForm(huh.NewGroup(fields...).Title(head))
+	return f.RunForm(form, cli.EscCancels(), cli.Keys(formKeys(f)))
 }
 
 // validateLine checks a line as it is typed; the message is the user's
@@ -164,7 +164,7 @@ func (l *lineField) Blur() tea.Cmd {
 // formKeys are huh's keys, with Tab completing a card name (lineField
 // turns it into ctrl+e when there is something to complete).
 func formKeys(f *cli.Factory) *huh.KeyMap {
-	km := huh.NewDefaultKeyMap()
+	km := f.KeyMap()
 	km.Input.AcceptSuggestion = key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("tab", f.T("kodiak.form.key_complete")))
 	return km
 }

@@ -188,11 +188,11 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 		opt(&o)
 	}
 	accessible := f.Config().Accessible || !f.IO.StdinTTY
-	in := f.IO.In
+	in, out := f.IO.In, f.IO.ErrOut
 	if accessible {
-		// huh reads each accessible field through its own buffered scanner;
-		// hand it one line at a time so no field swallows the next answer.
-		in = lineReader{f.IO.In}
+		// one line at a time, huh's own words in the user's language
+		a := &accessibleIO{f: f, out: f.IO.ErrOut, in: f.IO.In}
+		in, out = a, a
 	}
 	cancelled := false
 	filter := func(m tea.Model, msg tea.Msg) tea.Msg {
@@ -213,8 +213,12 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	}
 	// program options first: huh replaces them, and WithInput/WithOutput add
 	// theirs after
-	form = form.WithProgramOptions(tea.WithFilter(filter)).
-		WithInput(in).WithOutput(f.IO.ErrOut).
+	keys := o.keys
+	if keys == nil {
+		keys = f.KeyMap()
+	}
+	form = form.WithKeyMap(keys).WithProgramOptions(tea.WithFilter(filter)).
+		WithInput(in).WithOutput(out).
 		WithAccessible(accessible).
 		WithShowHelp(true)
 	if err := form.Run(); err != nil {
@@ -239,7 +243,14 @@ var ErrEnded = fmt.Errorf("%w: the form was ended", ErrCancel)
 // FormOption changes how RunForm runs a form.
 type FormOption func(*formOptions)
 
-type formOptions struct{ escCancels bool }
+type formOptions struct {
+	escCancels bool
+	keys       *huh.KeyMap
+}
+
+// Keys runs the form with a key map of its own (start it from f.KeyMap(),
+// so its help line is in the user's language too).
+func Keys(km *huh.KeyMap) FormOption { return func(o *formOptions) { o.keys = km } }
 
 // EscCancels makes Esc leave the form like Ctrl-C: the caller goes back one
 // step, or asks before anything typed is lost.

@@ -82,11 +82,31 @@ func (s *session) Expect(text string) {
 		sc := s.screen()
 		if i := strings.Index(sc[min(s.mark, len(sc)):], text); i >= 0 {
 			s.mark += i + len(text)
-			time.Sleep(150 * time.Millisecond) // let the form settle, as a person would
+			s.settle()
 			return
 		}
 	}
 	s.t.Fatalf("never showed %q; the screen after the last step:\n%s", text, s.screen()[min(s.mark, len(s.screen())):])
+}
+
+// settle waits until the screen has been still for a moment (at most two
+// seconds), as a person waits for a form to be drawn before typing: on a
+// busy machine a key typed while the form is still starting can be lost.
+func (s *session) settle() {
+	size := func() int {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.out.Len()
+	}
+	last, still := size(), 0
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline) && still < 4; {
+		time.Sleep(50 * time.Millisecond)
+		if n := size(); n != last {
+			last, still = n, 0
+		} else {
+			still++
+		}
+	}
 }
 
 // Type sends keys, one at a time with a short pause; every byte is one

@@ -1,0 +1,47 @@
+package cli
+
+import (
+	"reflect"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/huh"
+)
+
+// KeyMap is huh's default key map with the help line under a form ("enter
+// submit • ↑ up") in the user's language: every binding's description is
+// looked up as core.keys.<description> ("½ page up" → core.keys.half_page_up).
+// RunForm uses it for every form that does not bring its own (Keys).
+func (f *Factory) KeyMap() *huh.KeyMap {
+	km := huh.NewDefaultKeyMap()
+	f.localizeKeys(reflect.ValueOf(km).Elem())
+	return km
+}
+
+func (f *Factory) localizeKeys(v reflect.Value) {
+	for i := 0; i < v.NumField(); i++ {
+		field := v.Field(i)
+		if !field.CanAddr() || !field.Addr().CanInterface() {
+			continue
+		}
+		if b, ok := field.Addr().Interface().(*key.Binding); ok {
+			if h := b.Help(); h.Desc != "" {
+				k := "core.keys." + keySlug(h.Desc)
+				if t := f.T(k); t != k {
+					b.SetHelp(h.Key, t)
+				}
+			}
+			continue
+		}
+		if field.Kind() == reflect.Struct {
+			f.localizeKeys(field)
+		}
+	}
+}
+
+// keySlug turns a key's description into the tail of its message key.
+func keySlug(desc string) string {
+	s := strings.ToLower(strings.TrimSpace(desc))
+	s = strings.ReplaceAll(s, "½", "half")
+	return strings.Join(strings.Fields(s), "_")
+}
