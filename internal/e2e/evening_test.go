@@ -113,6 +113,7 @@ func TestMenuWholeEvening(t *testing.T) {
 			s.Expect(c.games)
 			s.Type("\x1b")
 			assert.Equal(t, 0, s.Wait(), s.screen())
+			checkLanguage(t, c.lang, "the evening on a terminal", s.screen())
 
 			k := loadGame(t, dataDir, "kodiak-1")
 			assert.True(t, k.Finished(), "the Kodiak game is over")
