@@ -24,8 +24,24 @@ func Key(s string) string {
 	return strings.ToLower(strings.ToUpper(strings.TrimSpace(s)))
 }
 
-// Same reports whether a and b name the same player.
-func Same(a, b string) bool { return Key(a) == Key(b) }
+// Same reports whether a and b name the same player. Names in plain ASCII
+// (most of them) are compared without building their keys: nothing to
+// normalize or strip there, only case and the spaces around them.
+func Same(a, b string) bool {
+	if ascii(a) && ascii(b) {
+		return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
+	}
+	return Key(a) == Key(b)
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
 
 // Invisible reports whether r is a character that shows nothing: a format
 // character (Unicode category Cf: soft hyphen, zero-width space, joiners,

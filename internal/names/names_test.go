@@ -20,3 +20,11 @@ func TestSame(t *testing.T) {
 	assert.False(t, Same("Ana", "Anna"))
 	assert.False(t, Same("Zoë", "Zoe"))
 }
+
+func TestSameASCIIFastPath(t *testing.T) {
+	assert.True(t, Same(" Ana ", "ana"))
+	assert.False(t, Same("Ana", "Anna"))
+	assert.True(t, Same("Zo\u00eb", "ZOE\u0308"), "beyond ASCII: normalized")
+	assert.True(t, Same("Ana\u200b", "ana"), "an invisible character does not count")
+	assert.Equal(t, 0.0, testing.AllocsPerRun(100, func() { _ = Same("Emil", "emil") }))
+}

@@ -24,3 +24,27 @@ func BenchmarkParseSheet(b *testing.B) {
 		_, _ = ParseSheet(bytes.NewReader(src))
 	}
 }
+
+// BenchmarkSeat looks up a player by name, as every round does for each
+// line: no allocation for plain names.
+func BenchmarkSeat(b *testing.B) {
+	g := &Game{Players: []string{"Ana", "Ben", "Cleo", "Dana", "Emil", "Gül"}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if g.Seat("emil") != 4 {
+			b.Fatal("wrong seat")
+		}
+	}
+}
+
+// BenchmarkSeatUnicode is the lookup of a name beyond ASCII, which is
+// normalized first.
+func BenchmarkSeatUnicode(b *testing.B) {
+	g := &Game{Players: []string{"Ana", "Ben", "Cleo", "Dana", "Emil", "Gül"}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if g.Seat("GÜL") != 5 {
+			b.Fatal("wrong seat")
+		}
+	}
+}

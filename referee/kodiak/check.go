@@ -63,7 +63,7 @@ func foldName(s string) string { return playernames.Key(s) }
 
 // SameName reports whether two player names are the same name (names are
 // unique case-insensitively).
-func SameName(a, b string) bool { return foldName(a) == foldName(b) }
+func SameName(a, b string) bool { return playernames.Same(a, b) }
 
 // KodiakIndex is the seat of the listed player the sheet names as Kodiak
 // (compared case-insensitively), or -1 when the sheet names nobody listed.

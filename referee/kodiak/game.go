@@ -95,9 +95,8 @@ func NewGame(players []string, youngest string, length Length) (*Game, error) {
 
 // Seat is the index of the named player (case-insensitive), or -1.
 func (g *Game) Seat(name string) int {
-	k := foldName(name)
 	for i, p := range g.Players {
-		if foldName(p) == k {
+		if SameName(p, name) {
 			return i
 		}
 	}
