@@ -28,13 +28,14 @@ func Key(s string) string {
 // (most of them) are compared without building their keys: nothing to
 // normalize or strip there, only case and the spaces around them.
 func Same(a, b string) bool {
-	if ascii(a) && ascii(b) {
+	if ASCII(a) && ASCII(b) {
 		return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 	}
 	return Key(a) == Key(b)
 }
 
-func ascii(s string) bool {
+// ASCII reports whether s is plain ASCII.
+func ASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
 			return false

@@ -1,6 +1,7 @@
 package kodiak
 
 import (
+	playernames "codeberg.org/schiri/schiri/internal/names"
 	"errors"
 	"fmt"
 	"strings"
@@ -95,6 +96,15 @@ func NewGame(players []string, youngest string, length Length) (*Game, error) {
 
 // Seat is the index of the named player (case-insensitive), or -1.
 func (g *Game) Seat(name string) int {
+	if !playernames.ASCII(name) { // normalize the name once, not per seat
+		k := foldName(name)
+		for i, p := range g.Players {
+			if foldName(p) == k {
+				return i
+			}
+		}
+		return -1
+	}
 	for i, p := range g.Players {
 		if SameName(p, name) {
 			return i
