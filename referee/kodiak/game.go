@@ -1,10 +1,11 @@
 package kodiak
 
 import (
-	playernames "codeberg.org/schiri/schiri/internal/names"
 	"errors"
 	"fmt"
 	"strings"
+
+	playernames "codeberg.org/schiri/schiri/internal/names"
 
 	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/rules"
