@@ -4,14 +4,29 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // BenchmarkParseSheetSyntaxError measures the worst case of the error path:
 // a broken sheet just under the size where the line search stops.
 func BenchmarkParseSheetSyntaxError(b *testing.B) {
-	src := []byte(strings.Repeat("  Ana: {cards: [1, 2, 3]}\n", 199) + " Ben: [\n")
+	// 198 good lines and a broken one: within the 16 KiB the line search
+	// covers (the old benchmark had 200 lines and missed it by one)
+	src := []byte("players:\n" + strings.Repeat("  Ana: {cards: [1, 2, 3]}\n", 197) + " Ben: [\n")
+	require.Equal(b, 199, bytes.Count(src, []byte("\n")))
+	require.Equal(b, 199, firstFailingLine(src), "the search runs")
 	for b.Loop() {
 		_, _ = ParseSheet(bytes.NewReader(src))
+	}
+}
+
+// BenchmarkFirstFailingLineQuadratic is the old search on the same sheet,
+// for comparison.
+func BenchmarkFirstFailingLineQuadratic(b *testing.B) {
+	src := []byte("players:\n" + strings.Repeat("  Ana: {cards: [1, 2, 3]}\n", 197) + " Ben: [\n")
+	for b.Loop() {
+		_ = firstFailingLineQuadratic(src)
 	}
 }
 

@@ -295,24 +295,111 @@ func syntaxError(data []byte, err error) *ParseError {
 }
 
 // firstFailingLine is the first line n such that lines 1…n do not parse
-// as YAML, or 0 (also for long inputs, where the search would be slow).
+// as YAML, or 0 (also for inputs over 16 KiB). It parses few prefixes, not
+// every one: a prefix that ends with every flow collection and quoted
+// scalar closed ("closed") and fails stays failing whatever lines follow
+// (what follows cannot repair an error inside it), so the first failing
+// closed prefix is found by binary search; a prefix ending inside a flow
+// collection or a quoted scalar may fail only for being cut short, so each
+// such line before it is tried on its own (sheets rarely have any).
 func firstFailingLine(data []byte) int {
 	if len(data) > 16<<10 {
 		return 0
 	}
 	lines := bytes.SplitAfter(data, []byte("\n"))
-	if len(lines) > 200 {
-		return 0
+	if len(lines[len(lines)-1]) == 0 {
+		lines = lines[:len(lines)-1]
 	}
-	var prefix []byte
+	ends := make([]int, len(lines)) // byte offset after each line
+	open := make([]bool, len(lines))
+	var lx openScanner
+	off := 0
 	for i, l := range lines {
-		prefix = append(prefix, l...)
+		off += len(l)
+		ends[i] = off
+		open[i] = lx.line(l)
+	}
+	fails := func(i int) bool {
 		var n yaml.Node
-		if err := yaml.Unmarshal(prefix, &n); err != nil {
+		return yaml.Unmarshal(data[:ends[i]], &n) != nil
+	}
+	var closed []int
+	for i := range lines {
+		if !open[i] {
+			closed = append(closed, i)
+		}
+	}
+	first := len(lines) // the first failing closed line, by binary search
+	lo, hi := 0, len(closed)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if fails(closed[mid]) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	if lo < len(closed) {
+		first = closed[lo]
+	}
+	for i := 0; i < first; i++ {
+		if open[i] && fails(i) {
 			return i + 1
 		}
 	}
+	if first < len(lines) {
+		return first + 1
+	}
 	return 0
+}
+
+// openScanner follows, line by line, whether the text so far ends inside a
+// flow collection ([…], {…}) or a quoted scalar. It is a cautious guess
+// (a bracket in a block scalar counts too): a line it calls open is only
+// tried, never trusted.
+type openScanner struct {
+	depth          int
+	single, double bool
+}
+
+// line reads one more line and reports whether the text ends open.
+func (s *openScanner) line(l []byte) bool {
+	prev := byte(' ')
+	for i := 0; i < len(l); i++ {
+		c := l[i]
+		switch {
+		case s.double:
+			if c == '\\' {
+				i++
+			} else if c == '"' {
+				s.double = false
+			}
+		case s.single:
+			if c == '\'' {
+				if i+1 < len(l) && l[i+1] == '\'' {
+					i++
+				} else {
+					s.single = false
+				}
+			}
+		case c == '#' && (prev == ' ' || prev == '\t'):
+			i = len(l) // a comment
+		case (c == '"' || c == '\'') && strings.IndexByte(" \t:-[{,", prev) >= 0:
+			if c == '"' {
+				s.double = true
+			} else {
+				s.single = true
+			}
+		case c == '[' || c == '{':
+			s.depth++
+		case c == ']' || c == '}':
+			if s.depth > 0 {
+				s.depth--
+			}
+		}
+		prev = c
+	}
+	return s.depth > 0 || s.single || s.double
 }
 
 // lineText is the trimmed text of the 1-based line n.
