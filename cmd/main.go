@@ -39,7 +39,7 @@ func Run(f *cli.Factory, args []string) (code int) {
 	base := args
 	fromMenu := false
 	for {
-		root := NewRootCmd(f)
+		root := rootFor(f, args)
 		root.SetArgs(args)
 		if len(args) > 0 && strings.HasPrefix(args[0], "__complete") {
 			// completions show the help texts as descriptions; the shell

@@ -39,9 +39,60 @@ func Version() string {
 	return "0.1.0-dev"
 }
 
-// NewRootCmd builds the command tree. Help texts are message keys, rendered
-// in the user's language only when help is actually shown.
-func NewRootCmd(f *cli.Factory) *cobra.Command {
+// NewRootCmd builds the whole command tree. Help texts are message keys,
+// rendered in the user's language only when help is actually shown.
+func NewRootCmd(f *cli.Factory) *cobra.Command { return newRoot(f, "") }
+
+// games are the top-level commands and how to build each subtree.
+func games(f *cli.Factory) []struct {
+	name  string
+	short string
+	build func() *cobra.Command
+} {
+	return []struct {
+		name  string
+		short string
+		build func() *cobra.Command
+	}{
+		{"rules", "core.help.game.rules", func() *cobra.Command { return rulescmd.NewCmd(f) }},
+		{"kodiak", "core.help.game.kodiak", func() *cobra.Command { return kodiak.NewCmd(f) }},
+		{"instinkt", "core.help.game.instinkt", func() *cobra.Command { return instinkt.NewCmd(f) }},
+		{"codenames", "core.help.game.codenames", func() *cobra.Command { return codenames.NewCmd(f) }},
+		{"katzundmaus", "core.help.game.katzundmaus", func() *cobra.Command { return katzundmaus.NewCmd(f) }},
+		{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f, InProcess) }},
+	}
+}
+
+// rootFor builds the tree one invocation needs: the subtree of the command
+// it names in full, every other top-level command as a stub that only
+// names itself (enough for the root's help and for "did you mean"). The
+// whole tree is built when no command is named, or for help and
+// completions, which may describe any command.
+func rootFor(f *cli.Factory, args []string) *cobra.Command {
+	return newRoot(f, firstCommand(args))
+}
+
+// firstCommand is the first argument that is not a global flag or its
+// value, or "" when there is none (or it is help or a completion).
+func firstCommand(args []string) string {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return ""
+		case a == "--lang" || a == "--data-dir" || a == "--config":
+			i++ // the flag's value
+		case strings.HasPrefix(a, "-"):
+		case a == "help" || a == "completion" || strings.HasPrefix(a, "__complete"):
+			return ""
+		default:
+			return a
+		}
+	}
+	return ""
+}
+
+func newRoot(f *cli.Factory, only string) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "schiri",
 		Short:         "core.help.root.short",
@@ -90,14 +141,17 @@ func NewRootCmd(f *cli.Factory) *cobra.Command {
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.ErrOut)
 
-	root.AddCommand(
-		rulescmd.NewCmd(f),
-		kodiak.NewCmd(f),
-		instinkt.NewCmd(f),
-		codenames.NewCmd(f),
-		katzundmaus.NewCmd(f),
-		serve.NewCmd(f, InProcess),
-	)
+	known := false
+	for _, g := range games(f) {
+		known = known || g.name == only
+	}
+	for _, g := range games(f) {
+		if !known || g.name == only {
+			root.AddCommand(g.build())
+		} else {
+			root.AddCommand(&cobra.Command{Use: g.name, Short: g.short, Run: func(*cobra.Command, []string) {}})
+		}
+	}
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 
