@@ -31,7 +31,15 @@ func newEnv(t *testing.T, jsonOut bool, lang string) *testEnv {
 	return &testEnv{f: f, in: in, out: out, err: errOut, dir: dir}
 }
 
-func sample(name string) string { return filepath.Join("testdata", "samples", name) }
+// sample is a shared sample file (testdata/samples/instinkt/*/NAME), the
+// one home of the samples every layer reads.
+func sample(name string) string {
+	m, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "samples", "instinkt", "*", name))
+	if len(m) == 0 {
+		return filepath.Join("..", "..", "testdata", "samples", "instinkt", "missing", name)
+	}
+	return m[0]
+}
 
 // sameJSON compares two JSON documents by value.
 func sameJSON(t *testing.T, want, got []byte) {

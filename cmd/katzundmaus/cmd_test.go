@@ -23,7 +23,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files")
 
 // samples are the shared examples, copied next to the referee.
-const samples = "../../referee/katzundmaus/testdata/check"
+const samples = "../../testdata/samples/katzundmaus/check"
 
 type env struct {
 	f           *cli.Factory

@@ -86,7 +86,7 @@ func reasons(v any) []string {
 }
 
 func TestScoreSamples(t *testing.T) {
-	files, err := filepath.Glob("testdata/score/*.yaml")
+	files, err := filepath.Glob("../../testdata/samples/kodiak/score/*.yaml")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	e := newEnv(t)

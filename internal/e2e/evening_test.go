@@ -21,7 +21,7 @@ func TestMenuWholeEvening(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a whole evening on a terminal takes a minute")
 	}
-	record, err := os.ReadFile("../../referee/instinkt/testdata/replay/game000-ok.txt")
+	record, err := os.ReadFile("../../testdata/samples/instinkt/replay/game000-ok.txt")
 	require.NoError(t, err)
 	var steps []string
 	for _, line := range strings.Split(strings.TrimSpace(string(record)), "\n") {

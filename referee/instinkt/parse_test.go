@@ -165,7 +165,7 @@ func checkParseError(t *testing.T, err error) {
 }
 
 func FuzzParseLayout(f *testing.F) {
-	addSamples(f, "testdata/check/*.txt")
+	addSamples(f, "../../testdata/samples/instinkt/check/*.txt")
 	f.Add("W1 B1\nW2 .\nhand W3 WX\n")
 	f.Add("W1 W1 W1 W1 W1\n")
 	f.Add(". . .\n. . .\n")
@@ -205,7 +205,7 @@ func FuzzParseLayout(f *testing.F) {
 }
 
 func FuzzParseRecord(f *testing.F) {
-	addSamples(f, "testdata/replay/*.txt")
+	addSamples(f, "../../testdata/samples/instinkt/replay/*.txt")
 	f.Add("marker white\nreveal W11 B11\nplace W11 0 0 move none\nplace B11 0 1 move none\n")
 	f.Add("marker black\nreveal W10 B10\nplace B10 5 5\nplace W10 row 5 from right\n")
 	f.Add("place W1 -1073741824 1073741824\n")

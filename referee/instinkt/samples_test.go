@@ -27,7 +27,7 @@ func readJSON(t testing.TB, path string, v any) {
 }
 
 func TestCheckSamples(t *testing.T) {
-	files, err := filepath.Glob("testdata/check/*.txt")
+	files, err := filepath.Glob("../../testdata/samples/instinkt/check/*.txt")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, in := range files {
@@ -66,7 +66,7 @@ func gridStrings(b Board) [][]string {
 }
 
 func TestReplaySamples(t *testing.T) {
-	files, err := filepath.Glob("testdata/replay/*.txt")
+	files, err := filepath.Glob("../../testdata/samples/instinkt/replay/*.txt")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, in := range files {

@@ -10,7 +10,7 @@ import (
 )
 
 func FuzzParsePosition(f *testing.F) {
-	files, _ := filepath.Glob("testdata/check/*.position.json")
+	files, _ := filepath.Glob("../../testdata/samples/katzundmaus/check/*.position.json")
 	for _, name := range files {
 		if b, err := os.ReadFile(name); err == nil {
 			f.Add(b)

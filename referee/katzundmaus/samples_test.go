@@ -32,7 +32,7 @@ type sampleExpect struct {
 // TestSamples checks the library against the samples of
 // shared/examples/katzundmaus/check the way the contract's checker does.
 func TestSamples(t *testing.T) {
-	files, err := filepath.Glob("testdata/check/*.position.json")
+	files, err := filepath.Glob("../../testdata/samples/katzundmaus/check/*.position.json")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, f := range files {

@@ -31,7 +31,7 @@ func firstFailingLineQuadratic(data []byte) int {
 // The fast search finds the same line as parsing every prefix, for sheets
 // broken in every way at every line.
 func TestFirstFailingLineAsEveryPrefix(t *testing.T) {
-	files, err := filepath.Glob("../../cmd/kodiak/testdata/score/*.yaml")
+	files, err := filepath.Glob("../../testdata/samples/kodiak/score/*.yaml")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	var sheets []string

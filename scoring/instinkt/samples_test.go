@@ -45,7 +45,7 @@ func scoreFile(t testing.TB, path string) Result {
 }
 
 func TestScoreSamples(t *testing.T) {
-	files, err := filepath.Glob("testdata/score/*.txt")
+	files, err := filepath.Glob("../../testdata/samples/instinkt/score/*.txt")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, in := range files {

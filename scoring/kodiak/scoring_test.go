@@ -15,7 +15,7 @@ import (
 	"codeberg.org/schiri/schiri/rules"
 )
 
-// sample is the expected result of a file in testdata/score, copied from
+// sample is the expected result of a file in testdata/samples/kodiak/score, copied from
 // the shared examples (the CLI's `score --json` minus the messages).
 type sample struct {
 	Valid    bool     `json:"valid"`
@@ -40,7 +40,7 @@ func sorted(s []string) []string {
 }
 
 func TestScoreSamples(t *testing.T) {
-	files, err := filepath.Glob("testdata/score/*.yaml")
+	files, err := filepath.Glob("../../testdata/samples/kodiak/score/*.yaml")
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, file := range files {
