@@ -19,9 +19,6 @@ const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 // forever.
 type Code uint32
 
-// RandomCode returns a fresh code from the process's random source.
-func RandomCode() Code { return Code(rand.Uint32N(1 << codeBits)) }
-
 // RandomCodeFrom returns a fresh code drawn from r.
 func RandomCodeFrom(r *rand.Rand) Code { return Code(r.Uint32N(1 << codeBits)) }
 

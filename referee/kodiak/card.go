@@ -138,31 +138,3 @@ func (c *Card) UnmarshalText(b []byte) error {
 	*c = v
 	return nil
 }
-
-// Cards lists every card of the game once, numbers first; forms and help
-// texts show it.
-func Cards() []Card {
-	cs := make([]Card, 0, numCards)
-	for c := Card(0); c < numCards; c++ {
-		cs = append(cs, c)
-	}
-	return cs
-}
-
-// ParseCardList reads a quick list of card tokens separated by blanks or
-// commas, as typed into a form: "3 red-king hairball". An empty list is no
-// cards. An unknown token is a *ParseError naming it (Line 0).
-func ParseCardList(s string) ([]Card, error) {
-	fields := strings.FieldsFunc(s, func(r rune) bool {
-		return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == ';'
-	})
-	cards := make([]Card, 0, len(fields))
-	for _, tok := range fields {
-		c, ok := ParseCard(tok)
-		if !ok {
-			return nil, unknownCard(0, tok, "kodiak.parse.unknown_card_token")
-		}
-		cards = append(cards, c)
-	}
-	return cards, nil
-}

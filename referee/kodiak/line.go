@@ -150,26 +150,6 @@ func (c Card) TokenIn(lang string) string {
 	return c.String()
 }
 
-// LineString writes an entry back as a quick line in a language, so a line
-// that was read can be shown and edited again.
-func LineString(e Entry, lang string) string {
-	parts := make([]string, 0, len(e.Cards)+2)
-	for _, c := range e.Cards {
-		parts = append(parts, c.TokenIn(lang))
-	}
-	c, o := "c", "o"
-	if lang == "de" {
-		c, o = "f", "d"
-	}
-	if e.Catches > 0 {
-		parts = append(parts, c+strconv.Itoa(e.Catches))
-	}
-	if e.HairballsOut > 0 {
-		parts = append(parts, o+strconv.Itoa(e.HairballsOut))
-	}
-	return strings.Join(parts, " ")
-}
-
 // CompleteLine suggests whole lines that complete the last token of line to
 // a card name, names in the given language first. A finished token (the line
 // ends in a blank), a number or a count gets no suggestion.
