@@ -25,7 +25,7 @@ type BoardOptions struct {
 	Poll time.Duration
 }
 
-func newBoardCmd(f *cli.Factory) *cobra.Command {
+func newBoardCmd(f *cli.Factory, runF func(*BoardOptions) error) *cobra.Command {
 	opts := &BoardOptions{F: f, Poll: 300 * time.Millisecond}
 	c := &cobra.Command{
 		Use:     "board",
@@ -33,7 +33,7 @@ func newBoardCmd(f *cli.Factory) *cobra.Command {
 		Long:    "codenames.help.board.long",
 		Example: "codenames.help.board.example",
 		Args:    cli.NoArgs,
-		RunE:    func(*cobra.Command, []string) error { return RunBoard(opts) },
+		RunE:    func(*cobra.Command, []string) error { return cli.RunOr(runF, RunBoard, opts) },
 	}
 	gameFlag(c, &opts.Game)
 	c.Flags().BoolVar(&opts.Watch, "watch", false, "codenames.help.flag.watch")

@@ -19,7 +19,7 @@ type ClueOptions struct {
 	Number string
 }
 
-func newClueCmd(f *cli.Factory) *cobra.Command {
+func newClueCmd(f *cli.Factory, runF func(*ClueOptions) error) *cobra.Command {
 	opts := &ClueOptions{F: f}
 	c := &cobra.Command{
 		Use:   "clue WORD NUMBER",
@@ -28,7 +28,7 @@ func newClueCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.ExactArgs(2),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Word, opts.Number = args[0], args[1]
-			return RunClue(opts)
+			return cli.RunOr(runF, RunClue, opts)
 		},
 	}
 	gameFlag(c, &opts.Game)

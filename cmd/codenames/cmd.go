@@ -24,8 +24,8 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	c.AddCommand(newKeyCmd(f), newNewCmd(f), newClueCmd(f), newGuessCmd(f), newPassCmd(f),
-		newStatusCmd(f), newBoardCmd(f), newUndoCmd(f), newListCmd(f))
+	c.AddCommand(newKeyCmd(f, nil), newNewCmd(f, nil), newClueCmd(f, nil), newGuessCmd(f, nil), newPassCmd(f, nil),
+		newStatusCmd(f, nil), newBoardCmd(f, nil), newUndoCmd(f, nil), newListCmd(f, nil))
 	return c
 }
 

@@ -16,7 +16,7 @@ type GuessOptions struct {
 	Target string
 }
 
-func newGuessCmd(f *cli.Factory) *cobra.Command {
+func newGuessCmd(f *cli.Factory, runF func(*GuessOptions) error) *cobra.Command {
 	opts := &GuessOptions{F: f}
 	c := &cobra.Command{
 		Use:   "guess WORD|ROW,COL",
@@ -25,7 +25,7 @@ func newGuessCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Target = args[0]
-			return RunGuess(opts)
+			return cli.RunOr(runF, RunGuess, opts)
 		},
 	}
 	gameFlag(c, &opts.Game)

@@ -16,7 +16,7 @@ type KeyOptions struct {
 	QR bool
 }
 
-func newKeyCmd(f *cli.Factory) *cobra.Command {
+func newKeyCmd(f *cli.Factory, runF func(*KeyOptions) error) *cobra.Command {
 	opts := &KeyOptions{F: f}
 	c := &cobra.Command{
 		Use:     "key",
@@ -24,7 +24,7 @@ func newKeyCmd(f *cli.Factory) *cobra.Command {
 		Long:    "codenames.help.key.long",
 		Example: "codenames.help.key.example",
 		Args:    cli.NoArgs,
-		RunE:    func(*cobra.Command, []string) error { return RunKey(opts) },
+		RunE:    func(*cobra.Command, []string) error { return cli.RunOr(runF, RunKey, opts) },
 	}
 	opts.add(c, "codenames.help.flag.words_key")
 	c.Flags().BoolVar(&opts.QR, "qr", false, "codenames.help.flag.qr")

@@ -13,14 +13,14 @@ type NewOptions struct {
 	Name string
 }
 
-func newNewCmd(f *cli.Factory) *cobra.Command {
+func newNewCmd(f *cli.Factory, runF func(*NewOptions) error) *cobra.Command {
 	opts := &NewOptions{F: f}
 	c := &cobra.Command{
 		Use:   "new",
 		Short: "codenames.help.new.short",
 		Long:  "codenames.help.new.long",
 		Args:  cli.NoArgs,
-		RunE:  func(*cobra.Command, []string) error { return RunNew(opts) },
+		RunE:  func(*cobra.Command, []string) error { return cli.RunOr(runF, RunNew, opts) },
 	}
 	opts.add(c, "codenames.help.flag.words_new")
 	c.Flags().StringVar(&opts.Name, "name", "", "codenames.help.flag.name")

@@ -15,14 +15,14 @@ type PassOptions struct {
 	Game string
 }
 
-func newPassCmd(f *cli.Factory) *cobra.Command {
+func newPassCmd(f *cli.Factory, runF func(*PassOptions) error) *cobra.Command {
 	opts := &PassOptions{F: f}
 	c := &cobra.Command{
 		Use:   "pass",
 		Short: "codenames.help.pass.short",
 		Long:  "codenames.help.pass.long",
 		Args:  cli.NoArgs,
-		RunE:  func(*cobra.Command, []string) error { return RunPass(opts) },
+		RunE:  func(*cobra.Command, []string) error { return cli.RunOr(runF, RunPass, opts) },
 	}
 	gameFlag(c, &opts.Game)
 	return c

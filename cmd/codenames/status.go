@@ -12,14 +12,14 @@ type StatusOptions struct {
 	Key  bool
 }
 
-func newStatusCmd(f *cli.Factory) *cobra.Command {
+func newStatusCmd(f *cli.Factory, runF func(*StatusOptions) error) *cobra.Command {
 	opts := &StatusOptions{F: f}
 	c := &cobra.Command{
 		Use:   "status",
 		Short: "codenames.help.status.short",
 		Long:  "codenames.help.status.long",
 		Args:  cli.NoArgs,
-		RunE:  func(*cobra.Command, []string) error { return RunStatus(opts) },
+		RunE:  func(*cobra.Command, []string) error { return cli.RunOr(runF, RunStatus, opts) },
 	}
 	gameFlag(c, &opts.Game)
 	c.Flags().BoolVar(&opts.Key, "key", false, "codenames.help.flag.key")

@@ -16,14 +16,14 @@ type UndoOptions struct {
 	Game string
 }
 
-func newUndoCmd(f *cli.Factory) *cobra.Command {
+func newUndoCmd(f *cli.Factory, runF func(*UndoOptions) error) *cobra.Command {
 	opts := &UndoOptions{F: f}
 	c := &cobra.Command{
 		Use:   "undo",
 		Short: "codenames.help.undo.short",
 		Long:  "codenames.help.undo.long",
 		Args:  cli.NoArgs,
-		RunE:  func(*cobra.Command, []string) error { return RunUndo(opts) },
+		RunE:  func(*cobra.Command, []string) error { return cli.RunOr(runF, RunUndo, opts) },
 	}
 	gameFlag(c, &opts.Game)
 	return c

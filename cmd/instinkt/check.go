@@ -14,7 +14,7 @@ type CheckOptions struct {
 	File string
 }
 
-func newCheckCmd(f *cli.Factory) *cobra.Command {
+func newCheckCmd(f *cli.Factory, runF func(*CheckOptions) error) *cobra.Command {
 	opts := &CheckOptions{F: f}
 	return &cobra.Command{
 		Use:     "check FILE",
@@ -24,7 +24,7 @@ func newCheckCmd(f *cli.Factory) *cobra.Command {
 		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
-			return RunCheck(opts)
+			return cli.RunOr(runF, RunCheck, opts)
 		},
 	}
 }

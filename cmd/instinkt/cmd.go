@@ -16,6 +16,6 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	c.AddCommand(newCheckCmd(f), newScoreCmd(f), newReplayCmd(f), newMovesCmd(f), newPlayCmd(f), newStepCmd(f))
+	c.AddCommand(newCheckCmd(f, nil), newScoreCmd(f, nil), newReplayCmd(f, nil), newMovesCmd(f, nil), newPlayCmd(f, nil), newStepCmd(f, nil))
 	return c
 }

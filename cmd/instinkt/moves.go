@@ -16,7 +16,7 @@ type MovesOptions struct {
 	Card string
 }
 
-func newMovesCmd(f *cli.Factory) *cobra.Command {
+func newMovesCmd(f *cli.Factory, runF func(*MovesOptions) error) *cobra.Command {
 	opts := &MovesOptions{F: f}
 	c := &cobra.Command{
 		Use:     "moves FILE --card CARD",
@@ -26,7 +26,7 @@ func newMovesCmd(f *cli.Factory) *cobra.Command {
 		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
-			return RunMoves(opts)
+			return cli.RunOr(runF, RunMoves, opts)
 		},
 	}
 	c.Flags().StringVar(&opts.Card, "card", "", "instinkt.help.flag.card")

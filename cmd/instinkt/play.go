@@ -23,7 +23,7 @@ type PlayOptions struct {
 	Name   string // the ID of a new game (default instinkt-N)
 }
 
-func newPlayCmd(f *cli.Factory) *cobra.Command {
+func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := &PlayOptions{F: f}
 	c := &cobra.Command{
 		Use:     "play",
@@ -31,7 +31,7 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 		Long:    "instinkt.help.play.long",
 		Example: "  schiri instinkt play --record game.txt\n  schiri instinkt play --game instinkt-1",
 		Args:    cli.NoArgs,
-		RunE:    func(*cobra.Command, []string) error { return RunPlay(opts) },
+		RunE:    func(*cobra.Command, []string) error { return cli.RunOr(runF, RunPlay, opts) },
 	}
 	c.Flags().StringVar(&opts.Game, "game", "", "instinkt.help.flag.game")
 	c.Flags().StringVar(&opts.Marker, "marker", "", "instinkt.help.flag.marker")

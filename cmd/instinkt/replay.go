@@ -15,7 +15,7 @@ type ReplayOptions struct {
 	File string
 }
 
-func newReplayCmd(f *cli.Factory) *cobra.Command {
+func newReplayCmd(f *cli.Factory, runF func(*ReplayOptions) error) *cobra.Command {
 	opts := &ReplayOptions{F: f}
 	return &cobra.Command{
 		Use:     "replay FILE",
@@ -25,7 +25,7 @@ func newReplayCmd(f *cli.Factory) *cobra.Command {
 		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
-			return RunReplay(opts)
+			return cli.RunOr(runF, RunReplay, opts)
 		},
 	}
 }

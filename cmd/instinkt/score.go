@@ -13,7 +13,7 @@ type ScoreOptions struct {
 	File string
 }
 
-func newScoreCmd(f *cli.Factory) *cobra.Command {
+func newScoreCmd(f *cli.Factory, runF func(*ScoreOptions) error) *cobra.Command {
 	opts := &ScoreOptions{F: f}
 	return &cobra.Command{
 		Use:     "score FILE",
@@ -23,7 +23,7 @@ func newScoreCmd(f *cli.Factory) *cobra.Command {
 		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.File = args[0]
-			return RunScore(opts)
+			return cli.RunOr(runF, RunScore, opts)
 		},
 	}
 }

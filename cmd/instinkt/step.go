@@ -17,7 +17,7 @@ type StepOptions struct {
 	Line string // one line of the game record's syntax, or "undo"
 }
 
-func newStepCmd(f *cli.Factory) *cobra.Command {
+func newStepCmd(f *cli.Factory, runF func(*StepOptions) error) *cobra.Command {
 	opts := &StepOptions{F: f}
 	c := &cobra.Command{
 		Use:     "step LINE",
@@ -33,7 +33,7 @@ func newStepCmd(f *cli.Factory) *cobra.Command {
 		},
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Line = strings.Join(args, " ")
-			return RunStep(opts)
+			return cli.RunOr(runF, RunStep, opts)
 		},
 	}
 	c.Flags().StringVar(&opts.Game, "game", "", "instinkt.help.flag.game")

@@ -18,7 +18,7 @@ type CheckOptions struct {
 	Moves    []string // the moves; one argument may hold several
 }
 
-func newCheckCmd(f *cli.Factory) *cobra.Command {
+func newCheckCmd(f *cli.Factory, runF func(*CheckOptions) error) *cobra.Command {
 	opts := &CheckOptions{F: f}
 	return &cobra.Command{
 		Use:     "check POSITION [MOVE…]",
@@ -28,7 +28,7 @@ func newCheckCmd(f *cli.Factory) *cobra.Command {
 		Args:    cli.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Position, opts.Moves = args[0], args[1:]
-			return RunCheck(opts)
+			return cli.RunOr(runF, RunCheck, opts)
 		},
 	}
 }

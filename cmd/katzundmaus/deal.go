@@ -15,7 +15,7 @@ type DealOptions struct {
 	SeedSet bool // without --seed a seed is drawn and told on stderr
 }
 
-func newDealCmd(f *cli.Factory) *cobra.Command {
+func newDealCmd(f *cli.Factory, runF func(*DealOptions) error) *cobra.Command {
 	opts := &DealOptions{F: f}
 	c := &cobra.Command{
 		Use:   "deal [--seed N]",
@@ -24,7 +24,7 @@ func newDealCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
-			return RunDeal(opts)
+			return cli.RunOr(runF, RunDeal, opts)
 		},
 	}
 	c.Flags().Uint64Var(&opts.Seed, "seed", 0, "katzundmaus.help.flag.seed")

@@ -16,7 +16,7 @@ type MovesOptions struct {
 	Position string
 }
 
-func newMovesCmd(f *cli.Factory) *cobra.Command {
+func newMovesCmd(f *cli.Factory, runF func(*MovesOptions) error) *cobra.Command {
 	opts := &MovesOptions{F: f}
 	return &cobra.Command{
 		Use:   "moves POSITION",
@@ -24,7 +24,7 @@ func newMovesCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Position = args[0]
-			return RunMoves(opts)
+			return cli.RunOr(runF, RunMoves, opts)
 		},
 	}
 }

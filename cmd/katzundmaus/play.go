@@ -54,7 +54,7 @@ func (sg *savedGame) rebuild() (*km.Game, *km.Record, error) {
 	return res.Game, rec, nil
 }
 
-func newPlayCmd(f *cli.Factory) *cobra.Command {
+func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := &PlayOptions{F: f}
 	c := &cobra.Command{
 		Use:   "play [--seed N] [--vs bot|human]",
@@ -63,7 +63,7 @@ func newPlayCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
-			return RunPlay(opts)
+			return cli.RunOr(runF, RunPlay, opts)
 		},
 	}
 	c.Flags().Uint64Var(&opts.Seed, "seed", 0, "katzundmaus.help.flag.seed")

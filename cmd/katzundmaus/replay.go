@@ -18,7 +18,7 @@ type ReplayOptions struct {
 	Record string // the record file, "-" for stdin
 }
 
-func newReplayCmd(f *cli.Factory) *cobra.Command {
+func newReplayCmd(f *cli.Factory, runF func(*ReplayOptions) error) *cobra.Command {
 	opts := &ReplayOptions{F: f}
 	return &cobra.Command{
 		Use:     "replay RECORD",
@@ -28,7 +28,7 @@ func newReplayCmd(f *cli.Factory) *cobra.Command {
 		Args:    cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Record = args[0]
-			return RunReplay(opts)
+			return cli.RunOr(runF, RunReplay, opts)
 		},
 	}
 }

@@ -25,14 +25,14 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
 	c.AddCommand(
-		newScoreCmd(f),
-		newNewCmd(f),
-		newRoundCmd(f),
-		newStatusCmd(f),
-		newHistoryCmd(f),
-		newUndoCmd(f),
-		newListCmd(f),
-		newExportCmd(f),
+		newScoreCmd(f, nil),
+		newNewCmd(f, nil),
+		newRoundCmd(f, nil),
+		newStatusCmd(f, nil),
+		newHistoryCmd(f, nil),
+		newUndoCmd(f, nil),
+		newListCmd(f, nil),
+		newExportCmd(f, nil),
 	)
 	return c
 }

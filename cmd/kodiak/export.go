@@ -26,7 +26,7 @@ type ExportOptions struct {
 	Output string
 }
 
-func newExportCmd(f *cli.Factory) *cobra.Command {
+func newExportCmd(f *cli.Factory, runF func(*ExportOptions) error) *cobra.Command {
 	opts := &ExportOptions{F: f}
 	c := &cobra.Command{
 		Use:   "export [--format csv|json] [--output FILE]",
@@ -35,7 +35,7 @@ func newExportCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.FormatSet = c.Flags().Changed("format")
-			return RunExport(opts)
+			return cli.RunOr(runF, RunExport, opts)
 		},
 	}
 	gameFlag(c, &opts.Game)

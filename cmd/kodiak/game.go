@@ -45,13 +45,13 @@ type GameOptions struct {
 	Game string
 }
 
-func newGameCmd(f *cli.Factory, use string, run func(*GameOptions) error) *cobra.Command {
+func newGameCmd(f *cli.Factory, use string, run, runF func(*GameOptions) error) *cobra.Command {
 	opts := &GameOptions{F: f}
 	c := &cobra.Command{
 		Use:   use,
 		Short: "kodiak.help." + use + ".short",
 		Args:  cli.NoArgs,
-		RunE:  func(*cobra.Command, []string) error { return run(opts) },
+		RunE:  func(*cobra.Command, []string) error { return cli.RunOr(runF, run, opts) },
 	}
 	gameFlag(c, &opts.Game)
 	return c

@@ -5,7 +5,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newHistoryCmd(f *cli.Factory) *cobra.Command { return newGameCmd(f, "history", RunHistory) }
+func newHistoryCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command {
+	return newGameCmd(f, "history", RunHistory, runF)
+}
 
 // RunHistory prints every round: who was Kodiak, each player's points and
 // running total.

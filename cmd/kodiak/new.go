@@ -22,7 +22,7 @@ type NewOptions struct {
 	Name                 string
 }
 
-func newNewCmd(f *cli.Factory) *cobra.Command {
+func newNewCmd(f *cli.Factory, runF func(*NewOptions) error) *cobra.Command {
 	opts := &NewOptions{F: f}
 	c := &cobra.Command{
 		Use:     "new --players NAME,NAME,… [--youngest NAME] [--cycles N | --rounds N] [--name NAME]",
@@ -33,7 +33,7 @@ func newNewCmd(f *cli.Factory) *cobra.Command {
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.CyclesSet = c.Flags().Changed("cycles")
 			opts.RoundsSet = c.Flags().Changed("rounds")
-			return RunNew(opts)
+			return cli.RunOr(runF, RunNew, opts)
 		},
 	}
 	c.Flags().StringSliceVar(&opts.Players, "players", nil, "kodiak.help.flag.players")

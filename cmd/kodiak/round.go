@@ -15,7 +15,7 @@ type RoundOptions struct {
 	File string
 }
 
-func newRoundCmd(f *cli.Factory) *cobra.Command {
+func newRoundCmd(f *cli.Factory, runF func(*RoundOptions) error) *cobra.Command {
 	opts := &RoundOptions{F: f}
 	c := &cobra.Command{
 		Use:     "round [FILE]",
@@ -27,7 +27,7 @@ func newRoundCmd(f *cli.Factory) *cobra.Command {
 			if len(args) > 0 {
 				opts.File = args[0]
 			}
-			return RunRound(opts)
+			return cli.RunOr(runF, RunRound, opts)
 		},
 	}
 	gameFlag(c, &opts.Game)

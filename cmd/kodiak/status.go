@@ -5,7 +5,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newStatusCmd(f *cli.Factory) *cobra.Command { return newGameCmd(f, "status", RunStatus) }
+func newStatusCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command {
+	return newGameCmd(f, "status", RunStatus, runF)
+}
 
 // RunStatus prints a game's standings.
 func RunStatus(o *GameOptions) error {

@@ -9,7 +9,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func newUndoCmd(f *cli.Factory) *cobra.Command { return newGameCmd(f, "undo", RunUndo) }
+func newUndoCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command {
+	return newGameCmd(f, "undo", RunUndo, runF)
+}
 
 // RunUndo takes back a game's last round and prints the status.
 func RunUndo(o *GameOptions) error {

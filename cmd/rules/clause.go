@@ -14,7 +14,7 @@ type ClauseOptions struct {
 	ID string
 }
 
-func newClauseCmd(f *cli.Factory) *cobra.Command {
+func newClauseCmd(f *cli.Factory, runF func(*ClauseOptions) error) *cobra.Command {
 	opts := &ClauseOptions{F: f}
 	return &cobra.Command{
 		Use:   "clause ID",
@@ -22,7 +22,7 @@ func newClauseCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.ID = args[0]
-			return RunClause(opts)
+			return cli.RunOr(runF, RunClause, opts)
 		},
 	}
 }

@@ -11,13 +11,13 @@ import (
 // ListOptions are the inputs of `rules list`.
 type ListOptions struct{ F *cli.Factory }
 
-func newListCmd(f *cli.Factory) *cobra.Command {
+func newListCmd(f *cli.Factory, runF func(*ListOptions) error) *cobra.Command {
 	opts := &ListOptions{F: f}
 	return &cobra.Command{
 		Use:   "list",
 		Short: "rules.help.list.short",
 		Args:  cli.NoArgs,
-		RunE:  func(*cobra.Command, []string) error { return RunList(opts) },
+		RunE:  func(*cobra.Command, []string) error { return cli.RunOr(runF, RunList, opts) },
 	}
 }
 

@@ -23,7 +23,7 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	c.AddCommand(newListCmd(f), newShowCmd(f), newClauseCmd(f), newSearchCmd(f))
+	c.AddCommand(newListCmd(f, nil), newShowCmd(f, nil), newClauseCmd(f, nil), newSearchCmd(f, nil))
 	return c
 }
 

@@ -14,7 +14,7 @@ type SearchOptions struct {
 	Words []string
 }
 
-func newSearchCmd(f *cli.Factory) *cobra.Command {
+func newSearchCmd(f *cli.Factory, runF func(*SearchOptions) error) *cobra.Command {
 	opts := &SearchOptions{F: f}
 	return &cobra.Command{
 		Use:   "search WORDS…",
@@ -22,7 +22,7 @@ func newSearchCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Words = args
-			return RunSearch(opts)
+			return cli.RunOr(runF, RunSearch, opts)
 		},
 	}
 }

@@ -15,7 +15,7 @@ type ShowOptions struct {
 	Section string
 }
 
-func newShowCmd(f *cli.Factory) *cobra.Command {
+func newShowCmd(f *cli.Factory, runF func(*ShowOptions) error) *cobra.Command {
 	opts := &ShowOptions{F: f}
 	return &cobra.Command{
 		Use:       "show GAME [SECTION]",
@@ -28,7 +28,7 @@ func newShowCmd(f *cli.Factory) *cobra.Command {
 			if len(args) > 1 {
 				opts.Section = args[1]
 			}
-			return RunShow(opts)
+			return cli.RunOr(runF, RunShow, opts)
 		},
 	}
 }

@@ -293,3 +293,13 @@ func (l lineReader) Read(p []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// RunOr is a command's run seam, as gh's runF: tests pass runF to see the
+// options a command line parses into without running the command; in
+// schiri itself runF is nil and run runs.
+func RunOr[T any](runF func(T) error, run func(T) error, opts T) error {
+	if runF != nil {
+		return runF(opts)
+	}
+	return run(opts)
+}
