@@ -302,7 +302,10 @@ func (p *player) handle(answer string) error {
 			step = "place " + g.Due().String() + " " + answer
 		}
 	case ref.PhaseRaccoon:
-		if !strings.HasPrefix(word, "move") {
+		switch {
+		case word == "keine" || word == "keiner" || word == "nichts" || word == "none":
+			step = "move none" // no card to move, in either language
+		case !strings.HasPrefix(word, "move"):
 			step = "move " + answer
 		}
 	}
