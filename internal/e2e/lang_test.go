@@ -40,7 +40,7 @@ func cleanForWords(s string) string {
 		regexp.MustCompile(`(?m)^ {2,4}[a-z][a-z-]* `),                  // command and section names in lists
 		regexp.MustCompile(`(?m)^\s*[a-z_]+:|\{[a-z_]+:|\b[a-z_]+: \{`), // keys of the YAML file format
 		regexp.MustCompile(`„[^“]*“|"[^"\n]*"|'[^'\n]*'|“[^”]*”`),
-		regexp.MustCompile(`(^|\s)--?[a-zA-Z][\w-]*(=\S*)?`),
+		regexp.MustCompile(`(^|\s)--?[a-zA-Z][\w-]*(=\S*| [a-z0-9][\w,.|-]*)?`), // a flag and its value
 		regexp.MustCompile(`\b[a-z]+(\.[a-z0-9-]+)+\b`),
 		regexp.MustCompile(`\S*[/\\]\S*|\S+\.(yaml|txt|json|csv)\b`),
 		regexp.MustCompile(`(?i)\b(enter|esc|tab|shift|ctrl|pgup|pgdown|home|end)\b`),
