@@ -2,6 +2,7 @@ package locales
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"testing"
 
@@ -81,9 +82,15 @@ func TestCatalogArgsMatch(t *testing.T) {
 		}
 		return out
 	}
+	// the only values German leaves out on purpose: text that exists only
+	// in English (a library's own message)
+	englishOnly := map[string]string{"kodiak.parse.syntax": "Detail"}
 	for _, d := range Domains("en") {
 		ea, da := args("en", d), args("de", d)
 		for k, names := range ea {
+			if drop, ok := englishOnly[k]; ok {
+				names = slices.DeleteFunc(slices.Clone(names), func(n string) bool { return n == drop })
+			}
 			if dn, ok := da[k]; ok {
 				assert.Equalf(t, names, dn, "%s: %q uses different arguments in en and de", d, k)
 			}
