@@ -27,9 +27,12 @@ import (
 type Factory struct {
 	IO      *IOStreams
 	Version string
-	Getenv  Getenv                       // environment lookup (os.Getenv by default)
-	Now     func() time.Time             // the clock
-	Rand    func(seed uint64) *rand.Rand // a seeded random source
+	Getenv  Getenv // environment lookup (os.Getenv by default)
+	// LookupEnv also tells a variable set empty from one not set (PAGER=);
+	// nil: a variable is set when Getenv gives it a value.
+	LookupEnv func(string) (string, bool)
+	Now       func() time.Time             // the clock
+	Rand      func(seed uint64) *rand.Rand // a seeded random source
 
 	// LoadConfig resolves the configuration; set by the root command once
 	// its flags are parsed.
@@ -51,11 +54,12 @@ type Factory struct {
 // NewFactory returns a factory for the real process.
 func NewFactory(version string) *Factory {
 	return &Factory{
-		IO:      System(),
-		Version: version,
-		Getenv:  os.Getenv,
-		Now:     time.Now,
-		Rand:    func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) },
+		IO:        System(),
+		Version:   version,
+		Getenv:    os.Getenv,
+		LookupEnv: os.LookupEnv,
+		Now:       time.Now,
+		Rand:      func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) },
 	}
 }
 

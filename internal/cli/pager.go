@@ -12,8 +12,9 @@ import (
 // does: only when stdout is a terminal and not for --json; the pager is
 // SCHIRI_PAGER, else PAGER, else less (with LESS=FRX unless LESS is set:
 // quit if it fits on one screen, keep colours, leave the text on the
-// screen). A pager of "cat" means none, and so does a missing less. Every
-// other case writes the text to stdout as it is.
+// screen). A pager of "cat" means none, and so does one set empty
+// (PAGER= as gh's GH_PAGER=) and a missing less. Every other case writes
+// the text to stdout as it is.
 func (f *Factory) Page(text string) error {
 	pager := f.pager()
 	if pager == "" {
@@ -42,12 +43,12 @@ func (f *Factory) pager() string {
 	if !f.IO.StdoutTTY || f.JSON() {
 		return ""
 	}
-	env := f.getenv()
-	p := strings.TrimSpace(env("SCHIRI_PAGER"))
-	if p == "" {
-		p = strings.TrimSpace(env("PAGER"))
+	p, set := f.lookupEnv("SCHIRI_PAGER")
+	if !set {
+		p, set = f.lookupEnv("PAGER")
 	}
-	if p == "" {
+	p = strings.TrimSpace(p)
+	if !set {
 		if _, err := exec.LookPath("less"); err != nil {
 			return ""
 		}
@@ -57,4 +58,15 @@ func (f *Factory) pager() string {
 		return ""
 	}
 	return p
+}
+
+// lookupEnv says whether a variable is set, also when set empty; without
+// LookupEnv (tests inject Getenv alone) a variable is set when it is not
+// empty.
+func (f *Factory) lookupEnv(name string) (string, bool) {
+	if f.LookupEnv != nil {
+		return f.LookupEnv(name)
+	}
+	v := f.getenv()(name)
+	return v, v != ""
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // rules show goes through the pager on a terminal, as gh does: PAGER (or
-// SCHIRI_PAGER) is run with the text on its stdin; "cat" means none; piped
+// SCHIRI_PAGER) is run with the text on its stdin; "cat" or empty means none; piped
 // output and --json never page.
 func TestRulesShowPager(t *testing.T) {
 	home := t.TempDir()
@@ -31,6 +31,12 @@ func TestRulesShowPager(t *testing.T) {
 	r = onPty(t, env(home, data, "PAGER=cat"), 80, 24, "", "", "rules", "show", "kodiak")
 	require.Equal(t, 0, r.Code, r.String())
 	assert.NotContains(t, r.Stdout, "PAGED: ")
+	assert.Contains(t, r.Stdout, "Kodiak")
+
+	// PAGER set empty means none too (less, the default, would wait for a
+	// key here and the run would time out)
+	r = onPty(t, env(home, data, "PAGER="), 80, 24, "", "", "rules", "show", "kodiak")
+	require.Equal(t, 0, r.Code, r.String())
 	assert.Contains(t, r.Stdout, "Kodiak")
 
 	r = onPty(t, env(home, data, marker), 80, 24, "", "", "--json", "rules", "show", "kodiak")
