@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -201,7 +200,7 @@ func describe(f *cli.Factory, err error) described {
 func storeMessage(f *cli.Factory, e *store.Error) string {
 	switch e.Kind {
 	case store.NotFound:
-		return f.Suggesting(f.T("core.store.not_found", "ID", e.ID), cli.Suggest(e.ID, savedIDs(e.Path)))
+		return f.Suggesting(f.T("core.store.not_found", "ID", e.ID), cli.Suggest(e.ID, savedIDs(f, e.Path)))
 	case store.Exists:
 		return f.T("core.store.exists", "ID", e.ID)
 	case store.BadID:
@@ -269,21 +268,19 @@ func InProcess(args []string, stdin []byte) (int, []byte) {
 	return code, out.Bytes()
 }
 
-// savedIDs are the saved games next to path (a game file that does not
-// exist), for "did you mean" under an unknown --game.
-func savedIDs(path string) []string {
+// savedIDs are the saved games of the kind whose game file path would be,
+// for "did you mean" under an unknown --game.
+func savedIDs(f *cli.Factory, path string) []string {
 	if path == "" {
 		return nil
 	}
-	entries, err := os.ReadDir(filepath.Dir(path))
+	infos, err := f.Store().List(filepath.Base(filepath.Dir(path)))
 	if err != nil {
 		return nil
 	}
-	var ids []string
-	for _, e := range entries {
-		if name, ok := strings.CutSuffix(e.Name(), ".json"); ok && !strings.HasPrefix(name, ".") {
-			ids = append(ids, name)
-		}
+	ids := make([]string, len(infos))
+	for i, in := range infos {
+		ids[i] = in.ID
 	}
 	return ids
 }

@@ -141,11 +141,12 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	root.SetOut(f.IO.Out)
 	root.SetErr(f.IO.ErrOut)
 
+	all := games(f)
 	known := false
-	for _, g := range games(f) {
+	for _, g := range all {
 		known = known || g.name == only
 	}
-	for _, g := range games(f) {
+	for _, g := range all {
 		if !known || g.name == only {
 			root.AddCommand(g.build())
 		} else {

@@ -148,7 +148,7 @@ func boardText(f *cli.Factory, id string, g *cn.Game, width int) string {
 			box := r.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1).Width(inner + 2).Align(lipgloss.Center)
 			letter := ""
 			if g.Revealed(i) {
-				team := teamKey(s.Grid[i])
+				team := s.Grid[i].String() // the theme names teams as the cards do
 				fill := t.Fill[team]
 				box = box.Background(fill.GetBackground()).Foreground(fill.GetForeground()).
 					BorderForeground(t.Ink[team].GetForeground()).Bold(true)
@@ -207,17 +207,4 @@ func markTop(box, letter string) string {
 	}
 	lines[0] = top[:i] + " " + letter + " " + top[j:]
 	return strings.Join(lines, "\n")
-}
-
-// teamKey names a card's colour as the theme does.
-func teamKey(c cn.Card) string {
-	switch c {
-	case cn.CardRed:
-		return "red"
-	case cn.CardBlue:
-		return "blue"
-	case cn.CardAssassin:
-		return "assassin"
-	}
-	return "neutral"
 }

@@ -23,10 +23,11 @@ type styles struct {
 func newStyles(f *cli.Factory) styles {
 	t := f.Theme()
 	teams := func(m map[string]lipgloss.Style) map[cn.Card]lipgloss.Style {
-		return map[cn.Card]lipgloss.Style{
-			cn.CardRed: m["red"], cn.CardBlue: m["blue"],
-			cn.CardNeutral: m["neutral"], cn.CardAssassin: m["assassin"],
+		out := make(map[cn.Card]lipgloss.Style, 4)
+		for _, c := range []cn.Card{cn.CardRed, cn.CardBlue, cn.CardNeutral, cn.CardAssassin} {
+			out[c] = m[c.String()] // the theme names teams as the cards do
 		}
+		return out
 	}
 	return styles{
 		plain: !f.Color(),

@@ -29,28 +29,37 @@ import (
 // holding one has let English slip through.
 var englishOnly = regexp.MustCompile(`(?i)\b(the|and|of|to|for|with|without|or|is|are|not|please|must|cannot|invalid|unknown|default|usage|flags?|required|accepts|received|commands?|available|examples|global|submit|toggle|next|back|wins|players?|rounds?|saved|file|line|error|games?|yes|choose|select|number|between|did|you|mean|taken|there|no)\b`)
 
-// cleanForWords removes what may be English in German output: quoted input
-// and names, flags, command lines, card tokens, clause IDs, file names and
-// key names.
+// notWords are what may be English in German output: typed input, command
+// lines, suggestions, lists of names, YAML keys, quoted input, flags and
+// their values, clause IDs, file names and key names.
+var notWords = []*regexp.Regexp{
+	regexp.MustCompile(`schiri( [a-z][a-z-]*)*`),
+	regexp.MustCompile(`(?m)^┃ >.*$`), // what was typed into a form
+	regexp.MustCompile(`(Meinten Sie|Did you mean) [^?]*\?`),
+	regexp.MustCompile(`(?m)^ {2,4}[a-z][a-z-]* `),
+	regexp.MustCompile(`(?m)^\s*[a-z_]+:|\{[a-z_]+:|\b[a-z_]+: \{`),
+	regexp.MustCompile(`„[^“]*“|"[^"\n]*"|'[^'\n]*'|“[^”]*”`),
+	regexp.MustCompile(`(^|\s)--?[a-zA-Z][\w-]*(=\S*| [a-z0-9][\w,.|-]*)?`),
+	regexp.MustCompile(`\b[a-z]+(\.[a-z0-9-]+)+\b`),
+	regexp.MustCompile(`\S*[/\\]\S*|\S+\.(yaml|txt|json|csv)\b`),
+	regexp.MustCompile(`(?i)\b(enter|esc|tab|shift|ctrl|pgup|pgdown|home|end)\b`),
+}
+
+// cardTokens are Kodiak's card tokens, which read as English words.
+var cardTokens = regexp.MustCompile(`(?i)\b(` + strings.Join(func() []string {
+	var q []string
+	for _, t := range append(kodiak.CardNames(), "rk", "bk", "hb") {
+		q = append(q, regexp.QuoteMeta(t))
+	}
+	return q
+}(), "|") + `)\b`)
+
+// cleanForWords removes what may be English in German output.
 func cleanForWords(s string) string {
-	for _, re := range []*regexp.Regexp{
-		regexp.MustCompile(`schiri( [a-z][a-z-]*)*`),
-		regexp.MustCompile(`(?m)^┃ >.*$`),                               // what was typed into a form
-		regexp.MustCompile(`(Meinten Sie|Did you mean) [^?]*\?`),        // suggestions are input
-		regexp.MustCompile(`(?m)^ {2,4}[a-z][a-z-]* `),                  // command and section names in lists
-		regexp.MustCompile(`(?m)^\s*[a-z_]+:|\{[a-z_]+:|\b[a-z_]+: \{`), // keys of the YAML file format
-		regexp.MustCompile(`„[^“]*“|"[^"\n]*"|'[^'\n]*'|“[^”]*”`),
-		regexp.MustCompile(`(^|\s)--?[a-zA-Z][\w-]*(=\S*| [a-z0-9][\w,.|-]*)?`), // a flag and its value
-		regexp.MustCompile(`\b[a-z]+(\.[a-z0-9-]+)+\b`),
-		regexp.MustCompile(`\S*[/\\]\S*|\S+\.(yaml|txt|json|csv)\b`),
-		regexp.MustCompile(`(?i)\b(enter|esc|tab|shift|ctrl|pgup|pgdown|home|end)\b`),
-	} {
+	for _, re := range notWords {
 		s = re.ReplaceAllString(s, " ")
 	}
-	for _, tok := range append(kodiak.CardNames(), "rk", "bk", "hb") {
-		s = regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(tok)+`\b`).ReplaceAllString(s, " ")
-	}
-	return s
+	return cardTokens.ReplaceAllString(s, " ")
 }
 
 var keyLike = regexp.MustCompile(`\b(core|kodiak|instinkt|codenames|katzundmaus|rules|menu|serve|web)(\.[a-z0-9_]+)+\b`)

@@ -353,17 +353,34 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 	}
 	data = append(data, '\n')
 	removeStaleTemps(filepath.Dir(p), id)
-	tmp, err := os.CreateTemp(filepath.Dir(p), tempPattern(id))
-	if err != nil {
+	if err := replaceFile(p, data, 0o600, tempPattern(id), s.BeforeRename); err != nil {
 		return ioError(p, id, err)
+	}
+	return nil
+}
+
+// ReplaceFile writes path whole or not at all: a temp file next to it,
+// synced, renamed over it, and the directory synced. It is how the store
+// writes a game, and how a command writes a file the user named (an
+// export, a record), readable by all (0644) as the shell would write it.
+func ReplaceFile(path string, data []byte) error {
+	return replaceFile(path, data, 0o644, "."+filepath.Base(path)+".*.tmp", nil)
+}
+
+// replaceFile is ReplaceFile with the file mode, the temp files' name
+// pattern and a hook run just before the rename (for the crash tests).
+func replaceFile(p string, data []byte, perm os.FileMode, pattern string, beforeRename func(tmp string) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(p), pattern)
+	if err != nil {
+		return err
 	}
 	tmpName := tmp.Name()
 	fail := func(err error) error {
 		_ = tmp.Close()
 		_ = os.Remove(tmpName)
-		return ioError(p, id, err)
+		return err
 	}
-	if err := tmp.Chmod(0o600); err != nil {
+	if err := tmp.Chmod(perm); err != nil {
 		return fail(err)
 	}
 	if _, err := tmp.Write(data); err != nil {
@@ -374,17 +391,17 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 	}
 	if err := tmp.Close(); err != nil {
 		_ = os.Remove(tmpName)
-		return ioError(p, id, err)
+		return err
 	}
-	if s.BeforeRename != nil {
-		if err := s.BeforeRename(tmpName); err != nil {
+	if beforeRename != nil {
+		if err := beforeRename(tmpName); err != nil {
 			_ = os.Remove(tmpName)
-			return ioError(p, id, err)
+			return err
 		}
 	}
 	if err := os.Rename(tmpName, p); err != nil {
 		_ = os.Remove(tmpName)
-		return ioError(p, id, err)
+		return err
 	}
 	if d, err := os.Open(filepath.Dir(p)); err == nil {
 		_ = d.Sync()
