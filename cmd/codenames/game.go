@@ -31,11 +31,11 @@ func load(f *cli.Factory, id string) (string, *cn.Game, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	var rec cn.Record
+	var rec savedGame
 	if _, err := f.Store().Load(kind, id, &rec); err != nil {
 		return "", nil, err
 	}
-	g, err := replay(f, id, rec)
+	g, err := replay(f, id, cn.Record(rec))
 	return id, g, err
 }
 
@@ -51,10 +51,10 @@ func update(f *cli.Factory, id string, change func(*cn.Game) (*cn.Game, error)) 
 	if err != nil {
 		return "", nil, nil, err
 	}
-	var rec cn.Record
+	var rec savedGame
 	var before, after *cn.Game
 	err = f.Store().Update(kind, id, &rec, func() error {
-		g, err := replay(f, id, rec)
+		g, err := replay(f, id, cn.Record(rec))
 		if err != nil {
 			return err
 		}
@@ -68,7 +68,7 @@ func update(f *cli.Factory, id string, change func(*cn.Game) (*cn.Game, error)) 
 			return err
 		}
 		after = next
-		rec = next.Record()
+		rec = savedGame(next.Record())
 		return nil
 	})
 	var rej errRejected

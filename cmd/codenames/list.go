@@ -42,11 +42,11 @@ func RunList(o *ListOptions) error {
 	}
 	games := []listEntry{}
 	for _, in := range infos {
-		var rec cn.Record
+		var rec savedGame
 		if _, err := f.Store().Load(kind, in.ID, &rec); err != nil {
 			continue
 		}
-		g, err := cn.Replay(rec)
+		g, err := cn.Replay(cn.Record(rec))
 		if err != nil {
 			continue
 		}

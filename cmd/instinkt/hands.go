@@ -16,7 +16,7 @@ import (
 func (p *player) askHands() error {
 	f, g := p.f, p.game
 	final, finished := finalScore(g)
-	if !finished || final.DecidedBy != score.ByUndecided || len(p.saved.Hands) == 2 || !f.CanPrompt() {
+	if !finished || final.DecidedBy != score.ByUndecided || len(p.saved.Notes.Hands) == 2 || !f.CanPrompt() {
 		return nil
 	}
 	hands := map[string][]string{}
@@ -42,7 +42,7 @@ func (p *player) askHands() error {
 		}
 	}
 	return p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
-		s.Hands = hands
+		s.Notes.Hands = hands
 		return cur, nil
 	})
 }

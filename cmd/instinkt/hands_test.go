@@ -90,8 +90,8 @@ func TestPlayAsksForTheHandsWhenTheLayoutsAreLevel(t *testing.T) {
 			var saved savedGame
 			_, err := e.f.Store().Load(kind, "level", &saved)
 			require.NoError(t, err)
-			assert.Equal(t, unused[ref.White], saved.Hands["white"])
-			assert.Equal(t, []string{unused[ref.Black][0]}, saved.Hands["black"])
+			assert.Equal(t, unused[ref.White], saved.Notes.Hands["white"])
+			assert.Equal(t, []string{unused[ref.Black][0]}, saved.Notes.Hands["black"])
 			res := score.Score(mustFinal(t, saved), saved.hands())
 			assert.NotEqual(t, score.ByUndecided, res.DecidedBy, "the hands decide")
 		})

@@ -137,7 +137,7 @@ func (p *player) start() error {
 	if !ok {
 		return cli.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
 	}
-	p.saved = savedGame{Marker: col.String(), Steps: []string{}}
+	p.saved = savedGame{Setup: savedSetup{Marker: col.String()}, Steps: []string{}}
 	p.game = ref.NewGame(col)
 	var id string
 	var err error

@@ -47,7 +47,6 @@ func (p *player) update(fn func(s *savedGame, cur *ref.Game) (*ref.Game, error))
 		if ng == nil {
 			return errUnchanged
 		}
-		s.Record = ""
 		changed = ng
 		return nil
 	})
@@ -83,7 +82,7 @@ func (p *player) writeRecord() error {
 func (p *player) finish() error {
 	f, g := p.f, p.game
 	final, finished := finalScore(g)
-	if finished && len(p.saved.Hands) > 0 {
+	if finished && len(p.saved.Notes.Hands) > 0 {
 		b := g.Board()
 		grid, _ := b.Final()
 		final = score.Score(grid, p.saved.hands())

@@ -1,31 +1,57 @@
 package instinkt
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 )
 
-// savedGame is what the store keeps of a game at the table: the marker and
-// every step in the record's spelling. The state is rebuilt by applying the
-// steps, so a save can never hold a position the referee did not accept.
+// savedGame is what the store keeps of a game at the table
+// (store.Saved's shape): the setup is who holds the marker first, the moves
+// are every step in the record's spelling. The state is rebuilt by applying
+// the steps, so a save can never hold a position the referee did not accept.
 type savedGame struct {
-	Marker string   `json:"marker"`
-	Steps  []string `json:"steps"`
-	// Record was the --record path of older versions. It is no longer
-	// written to: a record file is only written when this run names it.
-	Record string `json:"record,omitempty"`
+	Setup savedSetup `json:"setup"`
+	Steps []string   `json:"moves"`
+	Notes savedNotes `json:"notes"`
+}
+
+// savedSetup is what an Instinkt game starts from.
+type savedSetup struct {
+	Marker string `json:"marker"` // who holds the tiebreak marker first
+}
+
+// savedNotes are what a game keeps beside its steps.
+type savedNotes struct {
 	// Hands are the hand cards at the end ("white"/"black" → cards), asked
 	// for when the layouts are level and the hand sums decide (ruling I7).
 	Hands map[string][]string `json:"hands,omitempty"`
+}
+
+// FromSchema1 reads a game saved with schema 1 (store.Schema1), which held
+// marker, steps and hands under "game", and the --record path of older
+// versions, which is dropped: a record file is only written when the run
+// names it.
+func (s *savedGame) FromSchema1(game json.RawMessage) error {
+	var old struct {
+		Marker string              `json:"marker"`
+		Steps  []string            `json:"steps"`
+		Hands  map[string][]string `json:"hands"`
+	}
+	if err := json.Unmarshal(game, &old); err != nil {
+		return err
+	}
+	*s = savedGame{Setup: savedSetup{Marker: old.Marker}, Steps: old.Steps, Notes: savedNotes{Hands: old.Hands}}
+	return nil
 }
 
 // hands are the saved hand cards, for the scoring.
 func (s *savedGame) hands() [2]ref.Hand {
 	var out [2]ref.Hand
 	for _, col := range []ref.Colour{ref.White, ref.Black} {
-		cards, ok := s.Hands[col.String()]
+		cards, ok := s.Notes.Hands[col.String()]
 		if !ok {
 			continue
 		}
@@ -41,9 +67,9 @@ func (s *savedGame) hands() [2]ref.Hand {
 
 // rebuild applies the saved steps.
 func (s *savedGame) rebuild() (*ref.Game, error) {
-	marker, ok := ref.ParseColour(s.Marker)
+	marker, ok := ref.ParseColour(s.Setup.Marker)
 	if !ok {
-		return nil, errors.New("bad marker " + s.Marker)
+		return nil, errors.New("bad marker " + s.Setup.Marker)
 	}
 	g := ref.NewGame(marker)
 	for _, st := range s.Steps {
@@ -62,7 +88,7 @@ func (s *savedGame) rebuild() (*ref.Game, error) {
 // their placement's line), as replay reads it.
 func (s *savedGame) recordText() string {
 	var b strings.Builder
-	b.WriteString("marker " + s.Marker + "\n")
+	b.WriteString("marker " + s.Setup.Marker + "\n")
 	for i, st := range s.Steps {
 		if strings.HasPrefix(st, "move ") {
 			b.WriteString(" " + st)

@@ -29,31 +29,6 @@ type PlayOptions struct {
 // kind is the data dir's folder for Katz und Maus games.
 const kind = "katzundmaus"
 
-// savedGame is what the store keeps of a game being played: its deal, who
-// plays B, and the record of every move so far. Loading replays it.
-type savedGame struct {
-	Seed   uint64 `json:"seed"`
-	Vs     string `json:"vs"`
-	Record string `json:"record"` // the game record (SPEC §4), "seed N" and one line per turn
-}
-
-// rebuild replays the saved record; a record that no longer replays is a
-// damaged save.
-func (sg *savedGame) rebuild() (*km.Game, *km.Record, error) {
-	rec, err := km.ParseRecord(strings.NewReader(sg.Record))
-	if err != nil {
-		return nil, nil, err
-	}
-	if rec.Seed != sg.Seed {
-		return nil, nil, fmt.Errorf("the record is of seed %d, the game of seed %d", rec.Seed, sg.Seed)
-	}
-	res := km.Replay(rec)
-	if res.Verdict != nil {
-		return nil, nil, res.Verdict
-	}
-	return res.Game, rec, nil
-}
-
 func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := &PlayOptions{F: f}
 	c := &cobra.Command{
@@ -114,14 +89,15 @@ func RunPlay(o *PlayOptions) error {
 		if g, rec, err = saved.rebuild(); err != nil {
 			return f.Store().Damaged(kind, id, err)
 		}
-		vs, o.Seed = saved.Vs, saved.Seed
+		vs, o.Seed = saved.Setup.Vs, saved.Setup.Seed
 		fmt.Fprintln(out, f.T("katzundmaus.play.resumed", "ID", id, "Turns", len(rec.Turns)))
 	} else {
 		if !o.SeedSet {
 			o.Seed = newSeed(f)
 		}
 		g, rec = km.Deal(o.Seed), &km.Record{Seed: o.Seed}
-		saved = savedGame{Seed: o.Seed, Vs: vs, Record: rec.String()}
+		saved = savedGame{Setup: savedSetup{Seed: o.Seed, Vs: vs}}
+		saved.setRecord(rec)
 		var err error
 		if o.Name != "" {
 			if !store.ValidID(o.Name) {
@@ -145,10 +121,10 @@ func RunPlay(o *PlayOptions) error {
 	// lock, refused when another process moved this game meanwhile.
 	save := func(before string) error {
 		return f.Store().Update(kind, id, &saved, func() error {
-			if saved.Record != before {
+			if saved.record() != before {
 				return cli.NewInputError("katzundmaus.play.changed", "ID", id)
 			}
-			saved.Record = rec.String()
+			saved.setRecord(rec)
 			return nil
 		})
 	}

@@ -46,12 +46,9 @@ func gameFlag(c *cobra.Command, id *string) {
 // parses but breaks the game's invariants is as corrupt as one that does not
 // parse (exit 3), and is left as it is.
 func loadGame(f *cli.Factory, id string) (*referee.Game, error) {
-	var g referee.Game
-	if _, err := f.Store().Load(kind, id, &g); err != nil {
+	var s savedGame
+	if _, err := f.Store().Load(kind, id, &s); err != nil {
 		return nil, err
 	}
-	if err := g.Validate(); err != nil {
-		return nil, f.Store().Damaged(kind, id, err)
-	}
-	return &g, nil
+	return s.game(f, id)
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // A draft is a round being typed in and not yet saved. It lives in the
-// saved game's file, next to the rounds (key "draft"), written through the
+// saved game's file, in its notes next to the rounds, written through the
 // store like every change: an entry that is interrupted (the terminal
 // closed, Ctrl-C, the end of piped input) is offered again by the next
 // `kodiak round`. Every command that saves the game without it (a round,
@@ -22,24 +22,17 @@ type roundDraft struct {
 	Saved time.Time `json:"saved"`
 }
 
-// gameFile is a saved game as the round form reads and writes it: the game
-// and the draft of its next round.
-type gameFile struct {
-	referee.Game
-	Draft *roundDraft `json:"draft,omitempty"`
-}
-
 // errUnchanged stops a store update that would write nothing new.
 var errUnchanged = errors.New("unchanged")
 
 // loadDraft returns the draft kept for the game's next round, if any line
 // of it holds something.
 func loadDraft(f *cli.Factory, id string, g *referee.Game) *roundDraft {
-	var gf gameFile
-	if _, err := f.Store().Load(kind, id, &gf); err != nil || gf.Draft == nil {
+	var s savedGame
+	if _, err := f.Store().Load(kind, id, &s); err != nil || s.draft() == nil {
 		return nil
 	}
-	d := gf.Draft
+	d := s.draft()
 	if d.Round != g.RoundsPlayed()+1 || len(d.Lines) != len(g.Players) || blank(d.Lines) {
 		return nil
 	}
@@ -49,15 +42,16 @@ func loadDraft(f *cli.Factory, id string, g *referee.Game) *roundDraft {
 // saveDraft keeps lines as the draft of round. Lines with nothing typed
 // are not worth a write, nor are lines already kept.
 func saveDraft(f *cli.Factory, id string, round int, lines []string) error {
-	var gf gameFile
-	err := f.Store().Update(kind, id, &gf, func() error {
-		if gf.RoundsPlayed()+1 != round {
+	var s savedGame
+	err := f.Store().Update(kind, id, &s, func() error {
+		if len(s.Moves)+1 != round {
 			return errUnchanged // the round was entered elsewhere meanwhile
 		}
-		if gf.Draft == nil && blank(lines) || gf.Draft != nil && gf.Draft.Round == round && slices.Equal(gf.Draft.Lines, lines) {
+		d := s.draft()
+		if d == nil && blank(lines) || d != nil && d.Round == round && slices.Equal(d.Lines, lines) {
 			return errUnchanged
 		}
-		gf.Draft = &roundDraft{Round: round, Lines: append([]string(nil), lines...), Saved: f.Store().Now().UTC()}
+		s.Notes = &gameNotes{Draft: &roundDraft{Round: round, Lines: append([]string(nil), lines...), Saved: f.Store().Now().UTC()}}
 		return nil
 	})
 	if errors.Is(err, errUnchanged) {
@@ -68,12 +62,12 @@ func saveDraft(f *cli.Factory, id string, round int, lines []string) error {
 
 // clearDraft drops the game's draft, if there is one.
 func clearDraft(f *cli.Factory, id string) error {
-	var gf gameFile
-	err := f.Store().Update(kind, id, &gf, func() error {
-		if gf.Draft == nil {
+	var s savedGame
+	err := f.Store().Update(kind, id, &s, func() error {
+		if s.draft() == nil {
 			return errUnchanged
 		}
-		gf.Draft = nil
+		s.Notes = nil
 		return nil
 	})
 	if errors.Is(err, errUnchanged) {

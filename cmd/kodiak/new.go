@@ -86,7 +86,7 @@ func createGame(f *cli.Factory, g *referee.Game) (string, error) {
 		if !store.ValidID(g.Name) {
 			return "", &store.Error{Kind: store.BadID, ID: g.Name}
 		}
-		return g.Name, st.Create(kind, g.Name, g)
+		return g.Name, st.Create(kind, g.Name, saved(g))
 	}
-	return st.CreateNew(kind, kind, func(string) any { return g })
+	return st.CreateNew(kind, kind, func(string) any { return saved(g) })
 }

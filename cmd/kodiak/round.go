@@ -67,13 +67,15 @@ func RunRound(o *RoundOptions) error {
 // round (see roundDraft).
 func saveRound(f *cli.Factory, id string, sheet *referee.Sheet) error {
 	var (
-		g      referee.Game
+		s      savedGame
+		g      *referee.Game
 		judged *referee.Sheet
 		report referee.Report
 	)
-	err := f.Store().Update(kind, id, &g, func() error {
-		if err := g.Validate(); err != nil {
-			return f.Store().Damaged(kind, id, err)
+	err := f.Store().Update(kind, id, &s, func() error {
+		var err error
+		if g, err = s.game(f, id); err != nil {
+			return err
 		}
 		next, r := g.Apply(sheet)
 		judged, report = sheet, r
@@ -82,13 +84,13 @@ func saveRound(f *cli.Factory, id string, sheet *referee.Sheet) error {
 			return errRejected
 		}
 		judged = &next.Rounds[len(next.Rounds)-1]
-		g = *next
+		g, s = next, *saved(next)
 		return nil
 	})
 	if err != nil && !errors.Is(err, errRejected) {
 		return err
 	}
-	if perr := printStatus(f, id, &g, newScoreDoc(f, judged, report)); perr != nil {
+	if perr := printStatus(f, id, g, newScoreDoc(f, judged, report)); perr != nil {
 		return perr
 	}
 	if err != nil {

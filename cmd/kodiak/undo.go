@@ -20,19 +20,23 @@ func RunUndo(o *GameOptions) error {
 	if err != nil {
 		return err
 	}
-	var g referee.Game
-	var round int
-	var kodiak string
-	err = f.Store().Update(kind, id, &g, func() error {
-		if err := g.Validate(); err != nil {
-			return f.Store().Damaged(kind, id, err)
+	var (
+		s      savedGame
+		g      *referee.Game
+		round  int
+		kodiak string
+	)
+	err = f.Store().Update(kind, id, &s, func() error {
+		cur, err := s.game(f, id)
+		if err != nil {
+			return err
 		}
-		prev, err := g.Undo()
+		prev, err := cur.Undo()
 		if err != nil {
 			return cli.NewInputError("kodiak.error.nothing_to_undo", "Game", id)
 		}
-		round, kodiak = len(g.Rounds), g.KodiakAt(len(g.Rounds)-1)
-		g = *prev
+		round, kodiak = len(cur.Rounds), cur.KodiakAt(len(cur.Rounds)-1)
+		g, s = prev, *saved(prev)
 		return nil
 	})
 	if err != nil {
@@ -41,5 +45,5 @@ func RunUndo(o *GameOptions) error {
 	if !f.JSON() { // JSON prints the status document alone (SPEC §1)
 		fmt.Fprintln(f.IO.Out, f.T("kodiak.undo.taken_back", "Round", round, "Kodiak", safetext.Escape(kodiak)))
 	}
-	return printStatus(f, id, &g, nil)
+	return printStatus(f, id, g, nil)
 }

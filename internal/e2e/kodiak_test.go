@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -49,11 +50,12 @@ func wantSignature(k int) string {
 // does, and checks that it makes sense.
 func loadGame(t testing.TB, dataDir, id string) *referee.Game {
 	t.Helper()
-	var g referee.Game
-	_, err := store.New(dataDir).Load("kodiak", id, &g)
+	var s store.Saved[referee.Setup, referee.Sheet, json.RawMessage]
+	_, err := store.New(dataDir).Load("kodiak", id, &s)
 	require.NoError(t, err, "the game must load")
-	require.NoError(t, g.Validate(), "the game must make sense")
-	return &g
+	g, err := referee.Replay(referee.Record{Setup: s.Setup, Moves: s.Moves})
+	require.NoError(t, err, "the game must make sense")
+	return g
 }
 
 // newGame starts the six-player game id in dataDir through the CLI.

@@ -91,10 +91,13 @@ func TestDamagedGameFile(t *testing.T) {
 		{"truncated at a brace", string(good[:bytes.IndexByte(good, '{')+1]), "not a saved game"},
 		{"empty", "", "not a saved game: EOF"},
 		{"binary", "\x00\x01\x02PK\x03\x04", "not a saved game"},
-		{"no game", `{"schema": 1, "kind": "kodiak", "id": "g"}`, "the game is missing"},
-		{"game of the wrong shape", `{"schema": 1, "kind": "kodiak", "id": "g", "game": {"players": "Ana"}}`, "the game does not parse"},
-		{"newer schema", strings.Replace(string(good), `"schema": 1`, `"schema": 2`, 1),
-			"written by a newer schiri (schema version 2; this schiri reads 1): update schiri to open it"},
+		{"no game", `{"schema": 2, "kind": "kodiak", "id": "g"}`, "the game is missing"},
+		{"no moves", `{"schema": 2, "kind": "kodiak", "id": "g", "setup": {"players": ["Ana", "Ben"]}}`, "the game is missing"},
+		{"game of the wrong shape", `{"schema": 2, "kind": "kodiak", "id": "g", "setup": {"players": "Ana"}, "moves": []}`, "the game does not parse"},
+		{"old game missing", `{"schema": 1, "kind": "kodiak", "id": "g"}`, "the game is missing"},
+		{"old game of the wrong shape", `{"schema": 1, "kind": "kodiak", "id": "g", "game": {"players": "Ana"}}`, "the game does not parse"},
+		{"newer schema", strings.Replace(string(good), `"schema": 2`, `"schema": 3`, 1),
+			"written by a newer schiri (schema version 3; this schiri reads 2): update schiri to open it"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,5 +1,14 @@
 // Package store keeps saved games: one JSON file per game under
-// DATA_DIR/<kind>/<id>.json, wrapped in an envelope with a schema version.
+// DATA_DIR/<kind>/<id>.json. Every game file is the same shape, whatever
+// the game (Envelope): its schema version, kind and ID, when it was created
+// and changed, and the game itself as its setup and its moves — what the
+// game's referee replays to rebuild it (so a save can never hold a position
+// the referee did not accept). Notes keep what is neither, such as a round
+// half typed in.
+//
+// Files of schema 1 (which held the game's own JSON under "game") still
+// load: the value loaded into migrates them (Schema1), and the next change
+// writes the game as schema 2.
 //
 // Every change is a read-modify-write under an exclusive file lock
 // (gofrs/flock on <id>.json.lock), written to a temp file in the same
@@ -31,8 +40,9 @@ import (
 	"github.com/gofrs/flock"
 )
 
-// SchemaVersion is the version written into every saved game.
-const SchemaVersion = 1
+// SchemaVersion is the version written into every saved game. Version 1
+// held each game's own JSON under "game"; version 2 holds setup and moves.
+const SchemaVersion = 2
 
 // MaxSize is the largest game file read: a real save is a few KiB, so
 // anything bigger (a 4 GiB sparse file, a link to /dev/zero) is damaged and
@@ -99,12 +109,36 @@ func IsKind(err error, k Kind) bool {
 
 // Envelope is what a game file holds.
 type Envelope struct {
-	Schema  int             `json:"schema"`
-	Kind    string          `json:"kind"`
-	ID      string          `json:"id"`
-	Created time.Time       `json:"created"`
-	Updated time.Time       `json:"updated"`
-	Game    json.RawMessage `json:"game"`
+	Schema  int       `json:"schema"`
+	Kind    string    `json:"kind"`
+	ID      string    `json:"id"`
+	Created time.Time `json:"created"`
+	Updated time.Time `json:"updated"`
+	// Setup is what the game starts from; it never changes.
+	Setup json.RawMessage `json:"setup,omitempty"`
+	// Moves are the moves played, in order.
+	Moves json.RawMessage `json:"moves,omitempty"`
+	// Notes are what a game keeps that is neither setup nor a move (a
+	// round half typed in, the hand cards told at the end).
+	Notes json.RawMessage `json:"notes,omitempty"`
+	// Game is a schema-1 file's game, read only to migrate it.
+	Game json.RawMessage `json:"game,omitempty"`
+}
+
+// Saved is the part of a game file the game's own code reads and writes:
+// a value loaded or saved through the store marshals to exactly these keys
+// (setup and moves required), with its own types in them.
+type Saved[S, M, N any] struct {
+	Setup S   `json:"setup"`
+	Moves []M `json:"moves"`
+	Notes N   `json:"notes,omitempty"`
+}
+
+// Schema1 is implemented by a value that can read the game a schema-1 file
+// held (the envelope's "game"). Loading a schema-1 file into a value that
+// does not implement it is a damaged save.
+type Schema1 interface {
+	FromSchema1(game json.RawMessage) error
 }
 
 // Store is a data directory.
@@ -291,19 +325,57 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 	if env.Schema > SchemaVersion {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("written by a newer schiri (schema version %d; this schiri reads %d): update schiri to open it", env.Schema, SchemaVersion)}
 	}
-	if env.Schema != SchemaVersion {
-		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("unknown schema version %d (this schiri reads %d)", env.Schema, SchemaVersion)}
+	corrupt := func(err error) (*Envelope, error) { return nil, &Error{Kind: Corrupt, Path: p, Err: err} }
+	switch env.Schema {
+	case 1:
+		if missing(env.Game) {
+			return corrupt(errors.New("the game is missing"))
+		}
+		if v == nil {
+			return &env, nil
+		}
+		m, ok := v.(Schema1)
+		if !ok {
+			return corrupt(errors.New("schema version 1 of a game this schiri cannot migrate"))
+		}
+		if err := m.FromSchema1(env.Game); err != nil {
+			return corrupt(fmt.Errorf("the game does not parse: %w", err))
+		}
+		return &env, nil
+	case SchemaVersion:
+	default:
+		return corrupt(fmt.Errorf("unknown schema version %d (this schiri reads %d)", env.Schema, SchemaVersion))
 	}
-	if len(env.Game) == 0 || string(env.Game) == "null" {
-		return nil, &Error{Kind: Corrupt, Path: p, Err: errors.New("the game is missing")}
+	if missing(env.Setup) || len(env.Moves) == 0 {
+		return corrupt(errors.New("the game is missing"))
 	}
 	if v != nil {
-		if err := json.Unmarshal(env.Game, v); err != nil {
-			return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("the game does not parse: %w", err)}
+		if err := json.Unmarshal(saved(env), v); err != nil {
+			return corrupt(fmt.Errorf("the game does not parse: %w", err))
 		}
 	}
 	return &env, nil
 }
+
+// missing reports a part of the envelope that is absent or null.
+func missing(raw json.RawMessage) bool { return len(raw) == 0 || string(raw) == "null" }
+
+// saved is the envelope's game as the game's code reads it (Saved).
+func saved(env Envelope) []byte {
+	b := []byte(`{"setup":`)
+	b = append(b, env.Setup...)
+	b = append(b, `,"moves":`...)
+	b = append(b, env.Moves...)
+	if !missing(env.Notes) {
+		b = append(b, `,"notes":`...)
+		b = append(b, env.Notes...)
+	}
+	return append(b, '}')
+}
+
+// ErrNotSaved is the cause when a game's code hands the store a value
+// without setup and moves (a programming error, never a user's).
+var ErrNotSaved = errors.New("not a saved game: setup and moves are required")
 
 // ErrTooLarge is the cause when a game file is larger than MaxSize.
 var ErrTooLarge = fmt.Errorf("larger than %d MiB: not a saved game", MaxSize>>20)
@@ -346,7 +418,18 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 	if err != nil {
 		return ioError(p, id, err)
 	}
-	env := Envelope{Schema: SchemaVersion, Kind: kind, ID: id, Created: created, Updated: updated, Game: g}
+	var parts struct{ Setup, Moves, Notes json.RawMessage }
+	if err := json.Unmarshal(g, &parts); err != nil || missing(parts.Setup) || len(parts.Moves) == 0 {
+		return &Error{Kind: IO, Path: p, ID: id, Err: ErrNotSaved}
+	}
+	if string(parts.Moves) == "null" {
+		parts.Moves = json.RawMessage("[]") // no moves yet
+	}
+	if missing(parts.Notes) || string(parts.Notes) == "{}" {
+		parts.Notes = nil
+	}
+	env := Envelope{Schema: SchemaVersion, Kind: kind, ID: id, Created: created, Updated: updated,
+		Setup: parts.Setup, Moves: parts.Moves, Notes: parts.Notes}
 	data, err := json.MarshalIndent(env, "", "  ")
 	if err != nil {
 		return ioError(p, id, err)

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -8,13 +9,30 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
+// game is a saved game of the test: a setup and its moves (Saved's shape).
 type game struct {
-	Rounds []int `json:"rounds"`
+	Setup  string `json:"setup"`
+	Rounds []int  `json:"moves"`
+}
+
+// oldGame can also read a game of schema 1, which held {"rounds": [...]}.
+type oldGame struct{ game }
+
+func (g *oldGame) FromSchema1(raw json.RawMessage) error {
+	var old struct {
+		Rounds []int `json:"rounds"`
+	}
+	if err := json.Unmarshal(raw, &old); err != nil {
+		return err
+	}
+	g.Setup, g.Rounds = "from schema 1", old.Rounds
+	return nil
 }
 
 func TestCreateLoadUpdate(t *testing.T) {
@@ -116,11 +134,16 @@ func TestConcurrentUpdates(t *testing.T) {
 // A damaged file is reported as Corrupt and is never overwritten.
 func TestCorruptFilesAreNotOverwritten(t *testing.T) {
 	cases := map[string]string{
-		"truncated":    `{"schema": 1, "kind": "kodiak", "game": {"rou`,
+		"truncated":    `{"schema": 2, "kind": "kodiak", "setup": "", "moves": [1`,
 		"not json":     "hello",
-		"newer schema": `{"schema": 99, "kind": "kodiak", "id": "g", "game": {}}`,
-		"no game":      `{"schema": 1, "kind": "kodiak", "id": "g"}`,
-		"bad game":     `{"schema": 1, "kind": "kodiak", "id": "g", "game": {"rounds": "x"}}`,
+		"newer schema": `{"schema": 99, "kind": "kodiak", "id": "g", "setup": "", "moves": []}`,
+		"no game":      `{"schema": 2, "kind": "kodiak", "id": "g"}`,
+		"no setup":     `{"schema": 2, "kind": "kodiak", "id": "g", "moves": []}`,
+		"null setup":   `{"schema": 2, "kind": "kodiak", "id": "g", "setup": null, "moves": []}`,
+		"no moves":     `{"schema": 2, "kind": "kodiak", "id": "g", "setup": ""}`,
+		"bad moves":    `{"schema": 2, "kind": "kodiak", "id": "g", "setup": "", "moves": "x"}`,
+		"old no game":  `{"schema": 1, "kind": "kodiak", "id": "g"}`,
+		"old bad game": `{"schema": 1, "kind": "kodiak", "id": "g", "game": {"rounds": "x"}}`,
 		"empty":        ``,
 	}
 	for name, content := range cases {
@@ -129,7 +152,7 @@ func TestCorruptFilesAreNotOverwritten(t *testing.T) {
 			require.NoError(t, s.Create("kodiak", "g", &game{}))
 			p := filepath.Join(s.Dir, "kodiak", "g.json")
 			require.NoError(t, os.WriteFile(p, []byte(content), 0o600))
-			var g game
+			var g oldGame
 			err := s.Update("kodiak", "g", &g, func() error { g.Rounds = []int{1}; return nil })
 			require.Error(t, err)
 			assert.True(t, IsKind(err, Corrupt), err.Error())
@@ -278,11 +301,11 @@ func TestNewerSchemaSaysUpdate(t *testing.T) {
 	s := New(t.TempDir())
 	require.NoError(t, s.Create("kodiak", "g", &game{}))
 	p := filepath.Join(s.Dir, "kodiak", "g.json")
-	require.NoError(t, os.WriteFile(p, []byte(`{"schema": 2, "kind": "kodiak", "id": "g", "game": {"rounds": []}}`), 0o600))
+	require.NoError(t, os.WriteFile(p, []byte(`{"schema": 3, "kind": "kodiak", "id": "g", "setup": "", "moves": []}`), 0o600))
 	_, err := s.Load("kodiak", "g", &game{})
 	require.True(t, IsKind(err, Corrupt))
-	assert.Contains(t, err.Error(), "newer schiri (schema version 2; this schiri reads 1)")
-	require.NoError(t, os.WriteFile(p, []byte(`{"schema": 0, "kind": "kodiak", "id": "g", "game": {"rounds": []}}`), 0o600))
+	assert.Contains(t, err.Error(), "newer schiri (schema version 3; this schiri reads 2)")
+	require.NoError(t, os.WriteFile(p, []byte(`{"schema": 0, "kind": "kodiak", "id": "g", "setup": "", "moves": []}`), 0o600))
 	_, err = s.Load("kodiak", "g", &game{})
 	require.True(t, IsKind(err, Corrupt))
 	assert.Contains(t, err.Error(), "unknown schema version 0")
@@ -297,4 +320,54 @@ func names(t *testing.T, dir string) []string {
 		out = append(out, e.Name())
 	}
 	return out
+}
+
+// A file of schema 1 loads through the value's FromSchema1, unchanged on
+// disk until the next change, which writes it as schema 2 with its setup
+// and moves; a value that cannot migrate calls it damaged.
+func TestSchema1IsMigratedByTheNextChange(t *testing.T) {
+	s := New(t.TempDir())
+	require.NoError(t, s.Create("kodiak", "g", &game{}))
+	p := filepath.Join(s.Dir, "kodiak", "g.json")
+	old := `{"schema": 1, "kind": "kodiak", "id": "g", "created": "2026-01-02T03:04:05Z", "updated": "2026-01-02T03:04:05Z", "game": {"rounds": [4, 5]}}`
+	require.NoError(t, os.WriteFile(p, []byte(old), 0o600))
+
+	_, err := s.Load("kodiak", "g", &game{})
+	require.True(t, IsKind(err, Corrupt), "a value without FromSchema1 cannot read schema 1")
+	assert.Contains(t, err.Error(), "cannot migrate")
+
+	var g oldGame
+	env, err := s.Load("kodiak", "g", &g)
+	require.NoError(t, err)
+	assert.Equal(t, 1, env.Schema)
+	assert.Equal(t, []int{4, 5}, g.Rounds)
+	data, err := os.ReadFile(p)
+	require.NoError(t, err)
+	assert.Equal(t, old, string(data), "loading writes nothing")
+
+	require.NoError(t, s.Update("kodiak", "g", &g, func() error { g.Rounds = append(g.Rounds, 6); return nil }))
+	var back game
+	env, err = s.Load("kodiak", "g", &back)
+	require.NoError(t, err)
+	assert.Equal(t, SchemaVersion, env.Schema)
+	assert.Equal(t, "2026-01-02T03:04:05Z", env.Created.Format(time.RFC3339), "created is kept")
+	assert.Equal(t, game{Setup: "from schema 1", Rounds: []int{4, 5, 6}}, back)
+	assert.Empty(t, env.Game, "no schema-1 game is written")
+}
+
+// A value without setup or moves is a programming error, refused before
+// anything is written; a game without moves yet is saved with [] (not null).
+func TestOnlySavedShapesAreWritten(t *testing.T) {
+	s := New(t.TempDir())
+	err := s.Create("kodiak", "g", map[string]any{"rounds": []int{1}})
+	require.ErrorIs(t, err, ErrNotSaved)
+	_, err = os.Stat(filepath.Join(s.Dir, "kodiak", "g.json"))
+	assert.ErrorIs(t, err, fs.ErrNotExist)
+
+	require.NoError(t, s.Create("kodiak", "h", &game{}))
+	env, err := s.Load("kodiak", "h", nil)
+	require.NoError(t, err)
+	assert.JSONEq(t, `[]`, string(env.Moves))
+	assert.JSONEq(t, `""`, string(env.Setup))
+	assert.Empty(t, env.Notes)
 }

@@ -43,7 +43,7 @@ func BenchmarkParseSheet(b *testing.B) {
 // BenchmarkSeat looks up a player by name, as every round does for each
 // line: no allocation for plain names.
 func BenchmarkSeat(b *testing.B) {
-	g := &Game{Players: []string{"Ana", "Ben", "Cleo", "Dana", "Emil", "Gül"}}
+	g := &Game{Setup: Setup{Players: []string{"Ana", "Ben", "Cleo", "Dana", "Emil", "Gül"}}}
 	b.ReportAllocs()
 	for b.Loop() {
 		if g.Seat("emil") != 4 {
@@ -55,7 +55,7 @@ func BenchmarkSeat(b *testing.B) {
 // BenchmarkSeatUnicode is the lookup of a name beyond ASCII, which is
 // normalized first.
 func BenchmarkSeatUnicode(b *testing.B) {
-	g := &Game{Players: []string{"Ana", "Ben", "Cleo", "Dana", "Emil", "Gül"}}
+	g := &Game{Setup: Setup{Players: []string{"Ana", "Ben", "Cleo", "Dana", "Emil", "Gül"}}}
 	b.ReportAllocs()
 	for b.Loop() {
 		if g.Seat("GÜL") != 5 {

@@ -71,7 +71,7 @@ func TestContract(t *testing.T) {
 			return ng, nil
 		},
 		Outcome: (*Game).Outcome,
-		Replay:  (*Game).Replay,
+		Replay:  func(g *Game) (*Game, error) { return Replay(g.Record()) },
 		Undo:    (*Game).Undo,
 		State:   func(g *Game) string { return fmt.Sprintf("%+v", *g) },
 		MoveKey: func(s *Sheet) string { return fmt.Sprintf("%p", s) },
@@ -119,5 +119,11 @@ func TestValidateReplaysTheRounds(t *testing.T) {
 	err = bad.Validate()
 	if err == nil || !strings.Contains(err.Error(), "does not replay") {
 		t.Fatalf("a round that breaks the rules is a damaged save, got %v", err)
+	}
+	if g, err := Replay(bad.Record()); err == nil || g != nil {
+		t.Fatalf("Replay of the damaged record: got %v, %v", g, err)
+	}
+	if g, err := Replay(next.Record()); err != nil || len(g.Rounds) != 1 {
+		t.Fatalf("Replay of the record as played: got %v, %v", g, err)
 	}
 }

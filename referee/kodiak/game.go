@@ -11,15 +11,47 @@ import (
 	"codeberg.org/schiri/schiri/rules"
 )
 
-// Game is a saved Kodiak game: the seats, who was Kodiak first, how long
-// the game lasts and every round played so far. It is a plain value that
-// serialises to JSON as is; every method that changes it returns a new Game.
-type Game struct {
+// Setup is what a game starts from and never changes: the seats, who was
+// Kodiak first and how long the game lasts.
+type Setup struct {
 	Name        string   `json:"name,omitempty"`
 	Players     []string `json:"players"`      // seat order, clockwise
 	Youngest    string   `json:"youngest"`     // the first Kodiak (ruling K5)
 	RoundsTotal int      `json:"rounds_total"` // cycles × players (ruling K6)
-	Rounds      []Sheet  `json:"rounds"`       // each with Kodiak set, players in seat order
+}
+
+// Game is a Kodiak game: its setup and every round played so far. It is a
+// plain value that serialises to JSON as is; every method that changes it
+// returns a new Game.
+type Game struct {
+	Setup
+	Rounds []Sheet `json:"rounds"` // each with Kodiak set, players in seat order
+}
+
+// Record is a game as it is saved (referee contract): the setup and the
+// moves, which are the round sheets. Replay rebuilds the game from it.
+type Record struct {
+	Setup Setup   `json:"setup"`
+	Moves []Sheet `json:"moves"`
+}
+
+// Record is what to save.
+func (g *Game) Record() Record {
+	s := g.Setup
+	s.Players = append([]string(nil), g.Players...)
+	return Record{Setup: s, Moves: append([]Sheet{}, g.Rounds...)}
+}
+
+// Replay rebuilds a game from its record: the setup must make sense and
+// every round is checked again. A record that does not replay (one read
+// back from storage that was changed by hand) is a plain error naming the
+// first problem.
+func Replay(r Record) (*Game, error) {
+	g := &Game{Setup: r.Setup, Rounds: r.Moves}
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	return g.clone(), nil
 }
 
 // Limits on the game length, so a typo cannot make a game of 10¹⁸ rounds.
@@ -45,7 +77,7 @@ type Length struct{ Cycles, Rounds *int }
 // player who is not playing, a length below 1 or absurdly high, both
 // lengths) is a *ParseError.
 func NewGame(players []string, youngest string, length Length) (*Game, error) {
-	g := &Game{Players: make([]string, len(players))}
+	g := &Game{Setup: Setup{Players: make([]string, len(players))}}
 	for i, p := range players {
 		g.Players[i] = strings.TrimSpace(p)
 	}
@@ -221,9 +253,9 @@ func (g *Game) Outcome() referee.Outcome {
 	return referee.Outcome{Over: true, Rule: RuleFinished}
 }
 
-// Replay rebuilds the game from its setup and its rounds (referee
-// contract): every sheet checked again.
-func (g *Game) Replay() (*Game, error) {
+// replay rebuilds the game from its setup and its rounds: every sheet
+// checked again.
+func (g *Game) replay() (*Game, error) {
 	total := g.RoundsTotal
 	ng, err := NewGame(g.Players, g.Youngest, Length{Rounds: &total})
 	if err != nil {
@@ -296,7 +328,7 @@ func (g *Game) Validate() error {
 		}
 	}
 	// the saved form is the setup and its rounds: they must replay
-	if _, err := g.Replay(); err != nil {
+	if _, err := g.replay(); err != nil {
 		return fmt.Errorf("kodiak: saved game does not replay: %v", err)
 	}
 	return nil
