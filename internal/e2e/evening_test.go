@@ -36,14 +36,14 @@ func TestMenuWholeEvening(t *testing.T) {
 		lang                                         string
 		games, actions, players, roundHead, save     string
 		over, winner, size, code, clueWord, assassin string
-		marker, hand, draw                           string
+		guess, marker, hand, draw                    string
 	}{
 		{"en", "What are you playing?", "What should schiri do?", "Players, clockwise", "Round 3 of 3", "Save this round?",
 			"Game over after 3 rounds.", "Winner: Ben", "Board size", "Code", "Clue word", "Blue wins: Red uncovered the assassin.",
-			"Who holds the tiebreak marker?", "hand cards decide", "Draw: equal points"},
+			"Word or row,column", "Who holds the tiebreak marker?", "hand cards decide", "Draw: equal points"},
 		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Mitspielende im Uhrzeigersinn", "Runde 3 von 3", "Diese Runde speichern?",
 			"Das Spiel ist nach 3 Runden vorbei.", "Sieger: Ben", "Spielfeldgröße", "Code", "Hinweiswort", "Blau gewinnt: Rot hat den Attentäter aufgedeckt.",
-			"Wer hat den Gleichstandsmarker?", "Handkarten von", "Unentschieden: gleich viele Punkte"},
+			"Wort oder Zeile,Spalte", "Wer hat den Gleichstandsmarker?", "Handkarten von", "Unentschieden: gleich viele Punkte"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			home := t.TempDir()
@@ -88,7 +88,8 @@ func TestMenuWholeEvening(t *testing.T) {
 			s.Type("Zeitreise\r2\r")
 			s.Expect(c.actions)
 			s.Type("j\r")
-			s.Type("3,2\r") // the assassin of K7F3QX
+			s.Expect(c.guess) // the field is there before anything is typed into it
+			s.Type("3,2\r")   // the assassin of K7F3QX
 			s.Expect(c.assassin)
 			s.Expect(c.actions)
 			s.Type("\x1b")
