@@ -11,7 +11,16 @@
 //     *rules.Verdict (the clause it breaks); never a half-changed game;
 //   - Outcome() — over or not, the winner, and the clause that ended it;
 //   - Record() and Replay(record) — the setup plus the moves, and the game
-//     rebuilt from them; Undo() is Replay of all but the last move.
+//     rebuilt from them; Undo() is Replay of all but the last move. A saved
+//     game is exactly this record (internal/store: setup and moves).
+//
+// And one vocabulary for what goes wrong: input that cannot be read is a
+// *ParseError (line, token, message key, the clause where one applies, the
+// tokens that would have been valid); a refused move is a *rules.Verdict
+// (the clause and a message key); a check of a whole input (a Kodiak sheet,
+// an Instinkt layout, a Katz und Maus position) is a rules.Report — errors
+// and warnings, each a verdict, with the grid cell it concerns where there
+// is one (rules.Verdict.Cell).
 //
 // referee/refereetest runs every game through this contract from many
 // seeds.

@@ -18,11 +18,46 @@ type Verdict struct {
 	Rule ID             // the clause enforced; JSON calls it "reason"
 	Key  string         // message key in the locale catalogs
 	Args map[string]any // template arguments of the message
+	// Cell is the one cell of a grid the verdict concerns (a layout's
+	// card), nil when it is about no one cell.
+	Cell *Cell
 }
+
+// Cell is a place in a grid: row and column, 1-based as the input counts
+// them.
+type Cell struct{ Row, Col int }
 
 // NewVerdict builds a verdict; args are key/value pairs ("Row", 2, "Col", 3).
 func NewVerdict(rule ID, key string, args ...any) *Verdict {
 	return &Verdict{Rule: rule, Key: key, Args: Args(args...)}
+}
+
+// At sets the cell the verdict concerns and returns the verdict.
+func (v *Verdict) At(row, col int) *Verdict {
+	v.Cell = &Cell{Row: row, Col: col}
+	return v
+}
+
+// Report is what a check of a whole input finds, in every game the same
+// shape: the errors that make it invalid and the warnings that leave it
+// valid, each a verdict citing its clause. (A move refused on its own is a
+// single *Verdict.)
+type Report struct {
+	Errors   []*Verdict
+	Warnings []*Verdict
+}
+
+// Valid reports whether there are no errors.
+func (r Report) Valid() bool { return len(r.Errors) == 0 }
+
+// Fail adds an error.
+func (r *Report) Fail(rule ID, key string, args ...any) {
+	r.Errors = append(r.Errors, NewVerdict(rule, key, args...))
+}
+
+// Warn adds a warning.
+func (r *Report) Warn(rule ID, key string, args ...any) {
+	r.Warnings = append(r.Warnings, NewVerdict(rule, key, args...))
 }
 
 // Args turns a message's arguments into the map its template reads: either

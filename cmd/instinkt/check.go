@@ -5,6 +5,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
 
@@ -36,11 +37,11 @@ func RunCheck(o *CheckOptions) error {
 	if err != nil {
 		return err
 	}
-	problems := ref.CheckLayout(lf)
-	if err := printProblems(f, lf, problems); err != nil {
+	report := ref.CheckLayout(lf)
+	if err := printProblems(f, lf, report); err != nil {
 		return err
 	}
-	if len(problems) > 0 {
+	if !report.Valid() {
 		return cli.ErrVerdict
 	}
 	return nil
@@ -48,7 +49,8 @@ func RunCheck(o *CheckOptions) error {
 
 // printProblems prints check's result: the JSON document, or a line per
 // problem (or a line saying the layout is valid).
-func printProblems(f *cli.Factory, lf *ref.LayoutFile, problems []ref.Problem) error {
+func printProblems(f *cli.Factory, lf *ref.LayoutFile, report rules.Report) error {
+	problems := report.Errors
 	if f.JSON() {
 		return f.PrintJSON(checkJSON{Valid: len(problems) == 0, Errors: problemsJSON(f, problems)})
 	}
@@ -66,7 +68,7 @@ func printProblems(f *cli.Factory, lf *ref.LayoutFile, problems []ref.Problem) e
 	}
 	b.WriteString(s.bad.Render(f.T("instinkt.check.invalid", "Count", len(problems))) + "\n")
 	for _, p := range problems {
-		b.WriteString("  " + f.VerdictText(p.Verdict) + "\n")
+		b.WriteString("  " + f.VerdictText(p) + "\n")
 	}
 	return f.Print(b.String())
 }

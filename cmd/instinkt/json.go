@@ -3,6 +3,7 @@ package instinkt
 import (
 	"codeberg.org/schiri/schiri/internal/cli"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
+	"codeberg.org/schiri/schiri/rules"
 	score "codeberg.org/schiri/schiri/scoring/instinkt"
 )
 
@@ -67,10 +68,14 @@ func toScoreJSON(r score.Result) *scoreJSON {
 	return out
 }
 
-func problemsJSON(f *cli.Factory, ps []ref.Problem) []problemJSON {
-	out := make([]problemJSON, 0, len(ps))
-	for _, p := range ps {
-		out = append(out, problemJSON{Reason: string(p.Verdict.Rule), Message: f.VerdictMessage(p.Verdict), Row: cellJSON(p.Row), Col: cellJSON(p.Col)})
+func problemsJSON(f *cli.Factory, vs []*rules.Verdict) []problemJSON {
+	out := make([]problemJSON, 0, len(vs))
+	for _, v := range vs {
+		var row, col int // 0: no cell (null)
+		if v.Cell != nil {
+			row, col = v.Cell.Row, v.Cell.Col
+		}
+		out = append(out, problemJSON{Reason: string(v.Rule), Message: f.VerdictMessage(v), Row: cellJSON(row), Col: cellJSON(col)})
 	}
 	return out
 }

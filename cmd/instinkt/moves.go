@@ -75,8 +75,8 @@ func RunMoves(o *MovesOptions) error {
 	if err != nil {
 		return err
 	}
-	if problems := ref.CheckLayout(lf); len(problems) > 0 {
-		if err := printProblems(f, lf, problems); err != nil {
+	if report := ref.CheckLayout(lf); !report.Valid() {
+		if err := printProblems(f, lf, report); err != nil {
 			return err
 		}
 		return cli.ErrVerdict

@@ -36,9 +36,9 @@ func RunScore(o *ScoreOptions) error {
 	if err != nil {
 		return err
 	}
-	grid, problems := ref.CheckFinal(lf)
-	if len(problems) > 0 {
-		if err := printProblems(f, lf, problems); err != nil {
+	grid, report := ref.CheckFinal(lf)
+	if !report.Valid() {
+		if err := printProblems(f, lf, report); err != nil {
 			return err
 		}
 		return cli.ErrVerdict

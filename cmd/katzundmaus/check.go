@@ -127,7 +127,7 @@ func unknownError(f *cli.Factory, v *rules.Verdict, index int, token string) err
 func printInvalid(f *cli.Factory, inv *km.InvalidPosition) error {
 	if f.JSON() {
 		doc := checkJSON{Error: &moveErrorJSON{Reason: string(km.RulePositionInvalid)}}
-		for _, p := range inv.Problems {
+		for _, p := range inv.Errors {
 			doc.Problems = append(doc.Problems, problemJSON{Reason: string(p.Rule), Message: f.VerdictMessage(p)})
 		}
 		doc.Error.Message = doc.Problems[0].Message
@@ -139,7 +139,7 @@ func printInvalid(f *cli.Factory, inv *km.InvalidPosition) error {
 	s := newStyles(f)
 	var b strings.Builder
 	b.WriteString(s.bad.Render(f.T("katzundmaus.check.invalid")) + "\n")
-	for _, p := range inv.Problems {
+	for _, p := range inv.Errors {
 		b.WriteString("  - " + f.VerdictText(p) + "\n")
 	}
 	if _, err := fmt.Fprint(f.IO.Out, b.String()); err != nil {

@@ -6,24 +6,22 @@ import (
 	"codeberg.org/schiri/schiri/rules"
 )
 
-// Problem is one thing wrong with a layout file: a verdict and, where it
-// concerns one cell, that cell's row and column (1-based, in the file's
-// grid; 0 when the problem is about the whole layout or a hand).
-type Problem struct {
-	Verdict  *rules.Verdict
-	Row, Col int
-}
-
 // MaxHand is the most cards a hand holds at the end (ruling I6).
 const MaxHand = 3
 
 // CheckLayout validates a partial (or final) layout file and lists every
 // problem found: cards twice (on the table or in a hand), snakes on the
 // table, the 4×4 frame of ruling I2, connectivity, colour counts that differ
-// by more than one, and hand cards that lie on the table. An empty list
-// means the layout is valid.
-func CheckLayout(f *LayoutFile) []Problem {
-	var out []Problem
+// by more than one, and hand cards that lie on the table, as a report whose
+// errors are verdicts with the cell they concern (rules.Verdict.Cell, in
+// the file's grid; nil for the whole layout or a hand). No errors means the
+// layout is valid.
+func CheckLayout(f *LayoutFile) rules.Report {
+	return rules.Report{Errors: checkLayout(f)}
+}
+
+func checkLayout(f *LayoutFile) []*rules.Verdict {
+	var out []*rules.Verdict
 	type seenAt struct{ r, c int }
 	first := map[Card]seenAt{}
 	var counts [2]int
@@ -36,14 +34,14 @@ func CheckLayout(f *LayoutFile) []Problem {
 		occupied = append(occupied, i)
 		counts[card.Colour()]++
 		if s, dup := first[card]; dup {
-			out = append(out, Problem{rules.NewVerdict(RuleCardDuplicate, "instinkt.msg.layout_duplicate",
-				"Card", card.String(), "Row", r+1, "Col", c+1, "FirstRow", s.r+1, "FirstCol", s.c+1), r + 1, c + 1})
+			out = append(out, rules.NewVerdict(RuleCardDuplicate, "instinkt.msg.layout_duplicate",
+				"Card", card.String(), "Row", r+1, "Col", c+1, "FirstRow", s.r+1, "FirstCol", s.c+1).At(r+1, c+1))
 		} else {
 			first[card] = seenAt{r, c}
 		}
 		if card.IsSnake() {
-			out = append(out, Problem{rules.NewVerdict(RuleSnakeOnTable, "instinkt.msg.snake_on_table",
-				"Card", card.String(), "Row", r+1, "Col", c+1), r + 1, c + 1})
+			out = append(out, rules.NewVerdict(RuleSnakeOnTable, "instinkt.msg.snake_on_table",
+				"Card", card.String(), "Row", r+1, "Col", c+1).At(r+1, c+1))
 		}
 	}
 	for _, col := range []Colour{White, Black} {
@@ -55,19 +53,19 @@ func CheckLayout(f *LayoutFile) []Problem {
 				line = h.Lines[i]
 			}
 			if inHand[card] {
-				out = append(out, Problem{rules.NewVerdict(RuleCardDuplicate, "instinkt.msg.hand_duplicate",
-					"Card", card.String(), "Line", line), 0, 0})
+				out = append(out, rules.NewVerdict(RuleCardDuplicate, "instinkt.msg.hand_duplicate",
+					"Card", card.String(), "Line", line))
 				continue
 			}
 			inHand[card] = true
 			if len(inHand) == MaxHand+1 {
 				// ruling I6: every round ends with the draw back to 3
-				out = append(out, Problem{rules.NewVerdict(RuleHandSize, "instinkt.msg.hand_size",
-					"Card", card.String(), "Line", line, "Max", MaxHand), 0, 0})
+				out = append(out, rules.NewVerdict(RuleHandSize, "instinkt.msg.hand_size",
+					"Card", card.String(), "Line", line, "Max", MaxHand))
 			}
 			if s, on := first[card]; on {
-				out = append(out, Problem{rules.NewVerdict(RuleHandOnTable, "instinkt.msg.hand_on_table",
-					"Card", card.String(), "Row", s.r+1, "Col", s.c+1, "Line", line), s.r + 1, s.c + 1})
+				out = append(out, rules.NewVerdict(RuleHandOnTable, "instinkt.msg.hand_on_table",
+					"Card", card.String(), "Row", s.r+1, "Col", s.c+1, "Line", line).At(s.r+1, s.c+1))
 			}
 		}
 	}
@@ -79,14 +77,14 @@ func CheckLayout(f *LayoutFile) []Problem {
 			minC, maxC = min(minC, c), max(maxC, c)
 		}
 		if h, w := maxR-minR+1, maxC-minC+1; h > 4 || w > 4 {
-			out = append(out, Problem{rules.NewVerdict(RuleLayoutFrame, "instinkt.msg.layout_frame",
-				"Rows", h, "Cols", w), 0, 0})
+			out = append(out, rules.NewVerdict(RuleLayoutFrame, "instinkt.msg.layout_frame",
+				"Rows", h, "Cols", w))
 		}
 		out = append(out, f.connectivity(occupied)...)
 	}
 	if d := counts[White] - counts[Black]; d > 1 || d < -1 {
-		out = append(out, Problem{rules.NewVerdict(RuleLayoutColours, "instinkt.msg.layout_colours",
-			"White", counts[White], "Black", counts[Black]), 0, 0})
+		out = append(out, rules.NewVerdict(RuleLayoutColours, "instinkt.msg.layout_colours",
+			"White", counts[White], "Black", counts[Black]))
 	}
 	sortProblems(out)
 	return out
@@ -95,7 +93,7 @@ func CheckLayout(f *LayoutFile) []Problem {
 // connectivity reports every group of cards cut off from the main group
 // (the largest; the first in reading order on a tie), once per group at its
 // first card.
-func (f *LayoutFile) connectivity(occupied []int) []Problem {
+func (f *LayoutFile) connectivity(occupied []int) []*rules.Verdict {
 	group := make([]int, len(f.Cells))
 	for i := range group {
 		group[i] = -1
@@ -140,14 +138,14 @@ func (f *LayoutFile) connectivity(occupied []int) []Problem {
 			main = g
 		}
 	}
-	var out []Problem
+	var out []*rules.Verdict
 	for g, i := range firsts {
 		if g == main {
 			continue
 		}
 		r, c := i/f.Cols, i%f.Cols
-		out = append(out, Problem{rules.NewVerdict(RuleLayoutConnected, "instinkt.msg.layout_connected",
-			"Card", f.Cells[i].String(), "Row", r+1, "Col", c+1, "Count", sizes[g]), r + 1, c + 1})
+		out = append(out, rules.NewVerdict(RuleLayoutConnected, "instinkt.msg.layout_connected",
+			"Card", f.Cells[i].String(), "Row", r+1, "Col", c+1, "Count", sizes[g]).At(r+1, c+1))
 	}
 	return out
 }
@@ -156,8 +154,8 @@ func (f *LayoutFile) connectivity(occupied []int) []Problem {
 // checks, and a full 4×4 (instinkt.layout.incomplete for every empty cell
 // of a 4×4 grid, or once for another grid). With no problems, grid is the
 // layout row-major, ready for scoring.
-func CheckFinal(f *LayoutFile) (grid [16]Card, problems []Problem) {
-	problems = CheckLayout(f)
+func CheckFinal(f *LayoutFile) (grid [16]Card, report rules.Report) {
+	problems := checkLayout(f)
 	n := 0
 	for _, c := range f.Cells {
 		if c != NoCard {
@@ -166,22 +164,22 @@ func CheckFinal(f *LayoutFile) (grid [16]Card, problems []Problem) {
 	}
 	if n < 16 {
 		if f.Rows == 4 && f.Cols == 4 {
-			var cells []Problem
+			var cells []*rules.Verdict
 			for i, c := range f.Cells {
 				if c == NoCard {
-					cells = append(cells, Problem{rules.NewVerdict(RuleLayoutIncomplete, "instinkt.msg.incomplete_cell",
-						"Row", i/4+1, "Col", i%4+1), i/4 + 1, i%4 + 1})
+					cells = append(cells, rules.NewVerdict(RuleLayoutIncomplete, "instinkt.msg.incomplete_cell",
+						"Row", i/4+1, "Col", i%4+1).At(i/4+1, i%4+1))
 				}
 			}
 			problems = append(problems, cells...)
 			sortProblems(problems)
 		} else {
-			problems = append(problems, Problem{rules.NewVerdict(RuleLayoutIncomplete, "instinkt.msg.incomplete_count",
-				"Count", n), 0, 0})
+			problems = append(problems, rules.NewVerdict(RuleLayoutIncomplete, "instinkt.msg.incomplete_count",
+				"Count", n))
 		}
 	}
 	if len(problems) > 0 {
-		return grid, problems
+		return grid, rules.Report{Errors: problems}
 	}
 	// 16 cards in at most 4×4 with no duplicates: a full 4×4.
 	minR, minC := f.Rows, f.Cols
@@ -195,15 +193,18 @@ func CheckFinal(f *LayoutFile) (grid [16]Card, problems []Problem) {
 			grid[r*4+c] = f.At(minR+r, minC+c)
 		}
 	}
-	return grid, nil
+	return grid, rules.Report{}
 }
 
 // sortProblems orders problems by cell, whole-layout problems last.
-func sortProblems(out []Problem) {
+func sortProblems(out []*rules.Verdict) {
 	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if (a.Row == 0) != (b.Row == 0) {
-			return a.Row != 0
+		a, b := out[i].Cell, out[j].Cell
+		if (a == nil) != (b == nil) {
+			return a != nil
+		}
+		if a == nil {
+			return false
 		}
 		if a.Row != b.Row {
 			return a.Row < b.Row

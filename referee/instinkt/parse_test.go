@@ -179,21 +179,21 @@ func FuzzParseLayout(f *testing.F) {
 		if lf.Rows*lf.Cols != len(lf.Cells) {
 			t.Fatalf("grid %dx%d with %d cells", lf.Rows, lf.Cols, len(lf.Cells))
 		}
-		problems := CheckLayout(lf)
-		for _, p := range problems {
-			if p.Verdict == nil || p.Verdict.Rule == "" {
+		report := CheckLayout(lf)
+		for _, v := range report.Errors {
+			if v == nil || v.Rule == "" {
 				t.Fatalf("problem without verdict")
 			}
 		}
 		grid, final := CheckFinal(lf)
-		if len(final) == 0 {
+		if final.Valid() {
 			for _, c := range grid {
 				if !c.Valid() || c.IsSnake() {
 					t.Fatalf("final layout with %v", c)
 				}
 			}
 		}
-		if len(problems) == 0 {
+		if report.Valid() {
 			b, ok := lf.Board()
 			if !ok || !b.Connected() {
 				t.Fatalf("valid layout but no connected board")

@@ -39,12 +39,13 @@ func TestCheckSamples(t *testing.T) {
 			readJSON(t, strings.TrimSuffix(in, ".txt")+".json", &want)
 			lf, err := ParseLayout(openSample(t, in))
 			require.NoError(t, err)
-			problems := CheckLayout(lf)
-			assert.Equal(t, want.Valid, len(problems) == 0, "problems: %v", problems)
+			report := CheckLayout(lf)
+			assert.Equal(t, want.Valid, report.Valid(), "problems: %v", report.Errors)
+			assert.Empty(t, report.Warnings, "a layout check gives no warnings")
 			if want.Reason != nil {
 				var reasons []string
-				for _, p := range problems {
-					reasons = append(reasons, string(p.Verdict.Rule))
+				for _, v := range report.Errors {
+					reasons = append(reasons, string(v.Rule))
 				}
 				assert.Contains(t, reasons, *want.Reason)
 			}

@@ -16,14 +16,15 @@ func parseErr(line int, token, key string, args ...any) *ParseError {
 }
 
 // InvalidPosition is a position that cannot occur in a game
-// (katzundmaus.position.invalid): every problem found, one verdict each.
+// (katzundmaus.position.invalid): the check's report, in the shape every
+// referee reports a check, with every problem found as an error.
 type InvalidPosition struct {
-	Problems []*rules.Verdict
+	rules.Report
 }
 
 func (e *InvalidPosition) Error() string {
-	parts := make([]string, len(e.Problems))
-	for i, p := range e.Problems {
+	parts := make([]string, len(e.Errors))
+	for i, p := range e.Errors {
 		parts[i] = p.Error()
 	}
 	return strings.Join(parts, "; ")

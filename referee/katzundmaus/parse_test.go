@@ -181,7 +181,7 @@ func TestPositionInvalid(t *testing.T) {
 			var inv *InvalidPosition
 			require.ErrorAs(t, err, &inv)
 			var keys []string
-			for _, p := range inv.Problems {
+			for _, p := range inv.Errors {
 				assert.Equal(t, RulePositionInvalid, p.Rule)
 				keys = append(keys, p.Key)
 			}

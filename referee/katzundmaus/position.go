@@ -42,7 +42,7 @@ func ParsePosition(r io.Reader) (*Game, error) {
 		return nil, err
 	}
 	if problems := raw.check(); len(problems) > 0 {
-		return nil, &InvalidPosition{Problems: problems}
+		return nil, &InvalidPosition{rules.Report{Errors: problems}}
 	}
 	return raw.game(), nil
 }

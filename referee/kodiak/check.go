@@ -38,23 +38,10 @@ const (
 	RoleMouse  Role = "mouse"
 )
 
-// Report is the referee's judgement of a round sheet. Errors make it
-// invalid; warnings (house rules exist) leave it valid.
-type Report struct {
-	Errors   []*rules.Verdict
-	Warnings []*rules.Verdict
-}
-
-// Valid reports whether the sheet has no errors.
-func (r Report) Valid() bool { return len(r.Errors) == 0 }
-
-func (r *Report) fail(rule rules.ID, key string, args ...any) {
-	r.Errors = append(r.Errors, rules.NewVerdict(rule, key, args...))
-}
-
-func (r *Report) warn(rule rules.ID, key string, args ...any) {
-	r.Warnings = append(r.Warnings, rules.NewVerdict(rule, key, args...))
-}
+// Report is the referee's judgement of a round sheet, in the shape every
+// referee reports a check: errors make it invalid; warnings (house rules
+// exist) leave it valid.
+type Report = rules.Report
 
 // foldName is the key under which names are compared: case-insensitive,
 // surrounding blanks, Unicode normalization and invisible characters (soft
@@ -111,17 +98,17 @@ func (s *Sheet) names() []string {
 // checkPlayers applies kodiak.players.count and kodiak.players.names.
 func checkPlayers(r *Report, names []string) {
 	if n := len(names); n < MinPlayers || n > MaxPlayers {
-		r.fail(RulePlayersCount, "kodiak.msg.players_count", "Count", n, "Min", MinPlayers, "Max", MaxPlayers)
+		r.Fail(RulePlayersCount, "kodiak.msg.players_count", "Count", n, "Min", MinPlayers, "Max", MaxPlayers)
 	}
 	first := map[string]string{}
 	for i, name := range names {
 		if foldName(name) == "" { // blank, or only invisible characters
-			r.fail(RulePlayersNames, "kodiak.msg.name_empty", "Seat", i+1)
+			r.Fail(RulePlayersNames, "kodiak.msg.name_empty", "Seat", i+1)
 			continue
 		}
 		k := foldName(name)
 		if other, dup := first[k]; dup {
-			r.fail(RulePlayersNames, "kodiak.msg.name_duplicate", "Name", name, "Other", other)
+			r.Fail(RulePlayersNames, "kodiak.msg.name_duplicate", "Name", name, "Other", other)
 			continue
 		}
 		first[k] = name
@@ -133,9 +120,9 @@ func (s *Sheet) checkRound(r *Report) {
 	ki := s.KodiakIndex()
 	switch {
 	case strings.TrimSpace(s.Kodiak) == "":
-		r.fail(RuleOneKodiak, "kodiak.msg.kodiak_missing")
+		r.Fail(RuleOneKodiak, "kodiak.msg.kodiak_missing")
 	case ki < 0:
-		r.fail(RuleOneKodiak, "kodiak.msg.kodiak_unlisted", "Name", s.Kodiak, "Players", strings.Join(s.names(), ", "))
+		r.Fail(RuleOneKodiak, "kodiak.msg.kodiak_unlisted", "Name", s.Kodiak, "Players", strings.Join(s.names(), ", "))
 	}
 	// Catches can only be judged once it is known who Kodiak is: with an
 	// unknown Kodiak, "a mouse has catches" would blame the wrong thing.
@@ -143,14 +130,14 @@ func (s *Sheet) checkRound(r *Report) {
 		kodiak := s.Players[ki]
 		for i, e := range s.Players {
 			if i != ki && e.Catches != 0 {
-				r.fail(RuleOnlyKodiak, "kodiak.msg.mouse_catches", "Name", e.Name, "Count", e.Catches, "Kodiak", kodiak.Name)
+				r.Fail(RuleOnlyKodiak, "kodiak.msg.mouse_catches", "Name", e.Name, "Count", e.Catches, "Kodiak", kodiak.Name)
 			}
 		}
 		if kodiak.Catches < 0 || kodiak.Catches > MaxCatches {
-			r.fail(RuleCatchRange, "kodiak.msg.catch_range", "Name", kodiak.Name, "Count", kodiak.Catches, "Max", MaxCatches)
+			r.Fail(RuleCatchRange, "kodiak.msg.catch_range", "Name", kodiak.Name, "Count", kodiak.Catches, "Max", MaxCatches)
 		}
 		if n := len(kodiak.Cards) + kodiak.Catches; n != KodiakCards {
-			r.warn(RuleCardCount, "kodiak.msg.card_count", "Name", kodiak.Name, "Cards", len(kodiak.Cards),
+			r.Warn(RuleCardCount, "kodiak.msg.card_count", "Name", kodiak.Name, "Cards", len(kodiak.Cards),
 				"Catches", kodiak.Catches, "Count", n, "Start", KodiakCards)
 		}
 	}
@@ -162,8 +149,8 @@ func (s *Sheet) checkRound(r *Report) {
 	}
 	switch {
 	case len(empty) == 0 && len(s.Players) > 0:
-		r.fail(RuleOneEmpty, "kodiak.msg.none_empty")
+		r.Fail(RuleOneEmpty, "kodiak.msg.none_empty")
 	case len(empty) > 1:
-		r.fail(RuleOneEmpty, "kodiak.msg.many_empty", "Names", strings.Join(empty, ", "), "Count", len(empty))
+		r.Fail(RuleOneEmpty, "kodiak.msg.many_empty", "Names", strings.Join(empty, ", "), "Count", len(empty))
 	}
 }

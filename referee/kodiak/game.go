@@ -188,12 +188,12 @@ func (g *Game) Check(s *Sheet) (*Sheet, Report) {
 	var r Report
 	out := &Sheet{Kodiak: s.Kodiak, Players: append([]Entry(nil), s.Players...)}
 	if g.Finished() {
-		r.fail(RuleFinished, "kodiak.msg.finished", "Count", g.RoundsTotal)
+		r.Fail(RuleFinished, "kodiak.msg.finished", "Count", g.RoundsTotal)
 		return out, r
 	}
 	expected := g.KodiakAt(len(g.Rounds))
 	if strings.TrimSpace(s.Kodiak) != "" && !SameName(s.Kodiak, expected) {
-		r.fail(RuleRotation, "kodiak.msg.rotation", "Name", s.Kodiak, "Expected", expected, "Round", len(g.Rounds)+1)
+		r.Fail(RuleRotation, "kodiak.msg.rotation", "Name", s.Kodiak, "Expected", expected, "Round", len(g.Rounds)+1)
 	}
 	if strings.TrimSpace(out.Kodiak) == "" {
 		out.Kodiak = expected
@@ -205,16 +205,16 @@ func (g *Game) Check(s *Sheet) (*Sheet, Report) {
 		seat := g.Seat(e.Name)
 		switch {
 		case seat < 0:
-			r.fail(RulePlayersNames, "kodiak.msg.player_unknown", "Name", e.Name, "Players", strings.Join(g.Players, ", "))
+			r.Fail(RulePlayersNames, "kodiak.msg.player_unknown", "Name", e.Name, "Players", strings.Join(g.Players, ", "))
 		case bySeat[seat] != nil:
-			r.fail(RulePlayersNames, "kodiak.msg.name_duplicate", "Name", e.Name, "Other", bySeat[seat].Name)
+			r.Fail(RulePlayersNames, "kodiak.msg.name_duplicate", "Name", e.Name, "Other", bySeat[seat].Name)
 		default:
 			bySeat[seat] = e
 		}
 	}
 	for seat, e := range bySeat {
 		if e == nil {
-			r.fail(RulePlayersNames, "kodiak.msg.player_missing", "Name", g.Players[seat])
+			r.Fail(RulePlayersNames, "kodiak.msg.player_missing", "Name", g.Players[seat])
 		}
 	}
 	if !r.Valid() {
