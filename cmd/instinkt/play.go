@@ -260,16 +260,12 @@ func (p *player) handle(answer string) error {
 		return nil
 	case "undo":
 		var last string
-		err := p.update(func(s *savedGame, _ *ref.Game) (*ref.Game, error) {
-			if len(s.Steps) == 0 {
-				return nil, nil
-			}
-			last = s.Steps[len(s.Steps)-1]
-			s.Steps = s.Steps[:len(s.Steps)-1]
-			ng, err := s.rebuild()
+		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
+			ng, taken, err := s.undo(cur, false) // play asks for the raccoon's move on its own
 			if err != nil {
 				return nil, f.Store().Damaged(kind, p.id, err)
 			}
+			last = strings.Join(taken, " ")
 			return ng, nil
 		})
 		if err != nil {

@@ -104,3 +104,29 @@ func (s *savedGame) recordText() string {
 	}
 	return b.String()
 }
+
+// undo takes back the last step through the referee (Game.Undo: the game
+// replayed without its last move) and drops the saved steps that went with
+// it. With wholeLine, a raccoon's move ("move W7 1 -1", "move none") goes
+// back together with its placement, the record line they share (ruling
+// I8). It returns the game before them and the steps taken back; none when
+// there is nothing to take back.
+func (s *savedGame) undo(cur *ref.Game, wholeLine bool) (*ref.Game, []string, error) {
+	moves := cur.Moves()
+	if len(moves) == 0 || len(moves) != len(s.Steps) {
+		return nil, nil, nil
+	}
+	ng, err := cur.Undo()
+	if err != nil {
+		return nil, nil, err
+	}
+	if k := moves[len(moves)-1].Kind; wholeLine && (k == ref.MoveRaccoon || k == ref.MoveRaccoonNone) && len(moves) > 1 {
+		if ng, err = ng.Undo(); err != nil {
+			return nil, nil, err
+		}
+	}
+	n := len(ng.Moves())
+	taken := append([]string(nil), s.Steps[n:]...)
+	s.Steps = s.Steps[:n]
+	return ng, taken, nil
+}

@@ -59,20 +59,12 @@ func RunStep(o *StepOptions) error {
 	var verdict *rules.Verdict
 	if strings.EqualFold(line, "undo") {
 		undone := false
-		err := p.update(func(s *savedGame, _ *ref.Game) (*ref.Game, error) {
-			if len(s.Steps) == 0 {
-				return nil, nil
-			}
-			last := s.Steps[len(s.Steps)-1]
-			s.Steps = s.Steps[:len(s.Steps)-1]
-			if strings.HasPrefix(last, "move ") && len(s.Steps) > 0 {
-				s.Steps = s.Steps[:len(s.Steps)-1] // a raccoon line is undone whole
-			}
-			undone = true
-			ng, err := s.rebuild()
+		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
+			ng, taken, err := s.undo(cur, true) // a raccoon line is undone whole
 			if err != nil {
 				return nil, f.Store().Damaged(kind, p.id, err)
 			}
+			undone = len(taken) > 0
 			return ng, nil
 		})
 		if err != nil {
