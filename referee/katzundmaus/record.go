@@ -2,7 +2,9 @@ package katzundmaus
 
 import (
 	"bufio"
+	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -130,6 +132,33 @@ func (r *Record) Add(p Player, m Move) {
 		return
 	}
 	r.Turns = append(r.Turns, RecordTurn{Player: p, Labelled: true, Moves: []Move{m}})
+}
+
+// ErrNothingToUndo is Undo on a record without moves.
+var ErrNothingToUndo = errors.New("katzundmaus: nothing to undo")
+
+// Undo is the record without its last move, and the game replayed from it
+// (referee contract: undo is the replay of all but the last move). The
+// record it is called on is left as it is.
+func (r *Record) Undo() (*Record, *Game, error) {
+	turns := slices.Clone(r.Turns)
+	for len(turns) > 0 && len(turns[len(turns)-1].Moves) == 0 {
+		turns = turns[:len(turns)-1]
+	}
+	if len(turns) == 0 {
+		return nil, nil, ErrNothingToUndo
+	}
+	last := &turns[len(turns)-1]
+	last.Moves = slices.Clone(last.Moves[:len(last.Moves)-1])
+	if len(last.Moves) == 0 {
+		turns = turns[:len(turns)-1]
+	}
+	out := &Record{Seed: r.Seed, SeedLine: r.SeedLine, Turns: turns}
+	res := Replay(out)
+	if res.Verdict != nil {
+		return nil, nil, res.Verdict
+	}
+	return out, res.Game, nil
 }
 
 // String writes the record in the format ParseRecord reads.
