@@ -25,10 +25,9 @@ func testFactory(t *testing.T, lang string, jsonOut bool) (*cli.Factory, *bytes.
 	t.Helper()
 	ios, _, out, _ := cli.Test()
 	f := &cli.Factory{
-		IO:     ios,
-		Getenv: func(string) string { return "" },
-		Now:    func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) },
-		Rand:   func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) },
+		IO:   ios,
+		Now:  func() time.Time { return time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC) },
+		Rand: func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 1)) },
 	}
 	f.SetConfig(&cli.Config{Lang: lang, DataDir: t.TempDir(), JSON: jsonOut})
 	return f, out

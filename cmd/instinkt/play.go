@@ -116,7 +116,7 @@ func (p *player) start() error {
 			return f.Store().Damaged(kind, p.id, err)
 		}
 		p.game = g
-		p.say(f.T("instinkt.play.resumed", "ID", p.id, "Count", len(p.saved.Steps)))
+		p.say(f.T("instinkt.play.resumed", "ID", p.id, "Count", len(p.saved.Moves)))
 		return p.writeRecord()
 	}
 	if !f.CanPrompt() && p.o.Marker == "" {
@@ -137,7 +137,7 @@ func (p *player) start() error {
 	if !ok {
 		return cli.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
 	}
-	p.saved = savedGame{Setup: savedSetup{Marker: col.String()}, Steps: []string{}}
+	p.saved = savedGame{Setup: savedSetup{Marker: col.String()}, Moves: []string{}}
 	p.game = ref.NewGame(col)
 	var id string
 	var err error
@@ -323,7 +323,7 @@ func (p *player) handle(answer string) error {
 			verdict = v
 			return nil, nil
 		}
-		s.Steps = append(s.Steps, m.String())
+		s.Moves = append(s.Moves, m.String())
 		return ng, nil
 	})
 	if err != nil {

@@ -94,7 +94,7 @@ func (p *player) finish() error {
 		_, _ = io.WriteString(p.out, "\n"+p.st.scoreGrid(final)+"\n"+scoreText(f, p.st, final))
 	}
 	if f.JSON() {
-		out := playDoc(p.id, len(p.saved.Steps), g)
+		out := playDoc(p.id, len(p.saved.Moves), g)
 		if finished {
 			out.Score = toScoreJSON(final)
 		}

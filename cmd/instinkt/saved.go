@@ -5,18 +5,15 @@ import (
 	"errors"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/store"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 )
 
-// savedGame is what the store keeps of a game at the table
-// (store.Saved's shape): the setup is who holds the marker first, the moves
-// are every step in the record's spelling. The state is rebuilt by applying
-// the steps, so a save can never hold a position the referee did not accept.
-type savedGame struct {
-	Setup savedSetup `json:"setup"`
-	Steps []string   `json:"moves"`
-	Notes savedNotes `json:"notes"`
-}
+// savedGame is what the store keeps of a game at the table: the setup is
+// who holds the marker first, the moves are every step in the record's
+// spelling, the notes the hand cards. The state is rebuilt by applying the
+// steps, so a save can never hold a position the referee did not accept.
+type savedGame store.Saved[savedSetup, string, savedNotes]
 
 // savedSetup is what an Instinkt game starts from.
 type savedSetup struct {
@@ -43,7 +40,7 @@ func (s *savedGame) FromSchema1(game json.RawMessage) error {
 	if err := json.Unmarshal(game, &old); err != nil {
 		return err
 	}
-	*s = savedGame{Setup: savedSetup{Marker: old.Marker}, Steps: old.Steps, Notes: savedNotes{Hands: old.Hands}}
+	*s = savedGame{Setup: savedSetup{Marker: old.Marker}, Moves: old.Steps, Notes: savedNotes{Hands: old.Hands}}
 	return nil
 }
 
@@ -65,23 +62,21 @@ func (s *savedGame) hands() [2]ref.Hand {
 	return out
 }
 
-// rebuild applies the saved steps.
+// rebuild replays the saved steps through the referee.
 func (s *savedGame) rebuild() (*ref.Game, error) {
 	marker, ok := ref.ParseColour(s.Setup.Marker)
 	if !ok {
 		return nil, errors.New("bad marker " + s.Setup.Marker)
 	}
-	g := ref.NewGame(marker)
-	for _, st := range s.Steps {
+	moves := make([]ref.Move, len(s.Moves))
+	for i, st := range s.Moves {
 		m, err := ref.ParseStep(st)
 		if err != nil {
 			return nil, err
 		}
-		if g, err = g.Apply(m); err != nil {
-			return nil, err
-		}
+		moves[i] = m
 	}
-	return g, nil
+	return ref.ReplayMoves(marker, moves)
 }
 
 // recordText is the game record of the saved steps (raccoon moves join
@@ -89,7 +84,7 @@ func (s *savedGame) rebuild() (*ref.Game, error) {
 func (s *savedGame) recordText() string {
 	var b strings.Builder
 	b.WriteString("marker " + s.Setup.Marker + "\n")
-	for i, st := range s.Steps {
+	for i, st := range s.Moves {
 		if strings.HasPrefix(st, "move ") {
 			b.WriteString(" " + st)
 			continue
@@ -99,7 +94,7 @@ func (s *savedGame) recordText() string {
 		}
 		b.WriteString(st)
 	}
-	if len(s.Steps) > 0 {
+	if len(s.Moves) > 0 {
 		b.WriteString("\n")
 	}
 	return b.String()
@@ -113,7 +108,7 @@ func (s *savedGame) recordText() string {
 // there is nothing to take back.
 func (s *savedGame) undo(cur *ref.Game, wholeLine bool) (*ref.Game, []string, error) {
 	moves := cur.Moves()
-	if len(moves) == 0 || len(moves) != len(s.Steps) {
+	if len(moves) == 0 || len(moves) != len(s.Moves) {
 		return nil, nil, nil
 	}
 	ng, err := cur.Undo()
@@ -126,7 +121,7 @@ func (s *savedGame) undo(cur *ref.Game, wholeLine bool) (*ref.Game, []string, er
 		}
 	}
 	n := len(ng.Moves())
-	taken := append([]string(nil), s.Steps[n:]...)
-	s.Steps = s.Steps[:n]
+	taken := append([]string(nil), s.Moves[n:]...)
+	s.Moves = s.Moves[:n]
 	return ng, taken, nil
 }

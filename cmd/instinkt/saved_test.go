@@ -17,7 +17,7 @@ func TestSchema1GameReadsAsSetupAndMoves(t *testing.T) {
 		"record": "/home/ana/game.txt", "hands": {"white": ["W2"], "black": []}}`)))
 	assert.Equal(t, savedGame{
 		Setup: savedSetup{Marker: "black"},
-		Steps: []string{"reveal W7 B3", "place W7 0 0"},
+		Moves: []string{"reveal W7 B3", "place W7 0 0"},
 		Notes: savedNotes{Hands: map[string][]string{"white": {"W2"}, "black": {}}},
 	}, s)
 	g, err := s.rebuild()

@@ -106,7 +106,7 @@ func RunStep(o *StepOptions) error {
 				return nil, nil
 			}
 			for _, m := range moves {
-				s.Steps = append(s.Steps, m.String())
+				s.Moves = append(s.Moves, m.String())
 			}
 			return g, nil
 		})

@@ -6,16 +6,14 @@ import (
 	"strconv"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/store"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 )
 
-// savedGame is what the store keeps of a game being played (store.Saved's
-// shape): the setup is its deal and who plays B, the moves are the game
-// record's turn lines ("A: h3-d1 s-b2", SPEC §4). Loading replays them.
-type savedGame struct {
-	Setup savedSetup `json:"setup"`
-	Moves []string   `json:"moves"`
-}
+// savedGame is what the store keeps of a game being played: the setup is
+// its deal and who plays B, the moves are the game record's turn lines
+// ("A: h3-d1 s-b2", SPEC §4); it keeps no notes. Loading replays them.
+type savedGame store.Saved[savedSetup, string, *struct{}]
 
 // savedSetup is what a Katz und Maus game starts from.
 type savedSetup struct {
@@ -34,18 +32,17 @@ func (sg *savedGame) FromSchema1(game json.RawMessage) error {
 	if err := json.Unmarshal(game, &old); err != nil {
 		return err
 	}
-	lines := strings.Split(strings.TrimSuffix(old.Record, "\n"), "\n")
-	if len(lines) == 0 || lines[0] != "seed "+strconv.FormatUint(old.Seed, 10) {
+	*sg = savedGame{Setup: savedSetup{Seed: old.Seed, Vs: old.Vs}}
+	if !sg.setRecordText(old.Record) {
 		return fmt.Errorf("the record is not of seed %d", old.Seed)
 	}
-	*sg = savedGame{Setup: savedSetup{Seed: old.Seed, Vs: old.Vs}, Moves: lines[1:]}
 	return nil
 }
 
 // record is the saved game's record text, as ParseRecord reads it.
 func (sg *savedGame) record() string {
 	var b strings.Builder
-	b.WriteString("seed " + strconv.FormatUint(sg.Setup.Seed, 10) + "\n")
+	b.WriteString(seedLine(sg.Setup.Seed) + "\n")
 	for _, l := range sg.Moves {
 		b.WriteString(l + "\n")
 	}
@@ -53,10 +50,21 @@ func (sg *savedGame) record() string {
 }
 
 // setRecord saves rec's turn lines as the moves.
-func (sg *savedGame) setRecord(rec *km.Record) {
-	lines := strings.Split(strings.TrimSuffix(rec.String(), "\n"), "\n")
-	sg.Moves = append([]string{}, lines[1:]...) // after the seed line
+func (sg *savedGame) setRecord(rec *km.Record) { sg.setRecordText(rec.String()) }
+
+// setRecordText saves the turn lines of a record's text (Record.String's
+// format) as the moves; false when the text is not of the game's seed.
+func (sg *savedGame) setRecordText(text string) bool {
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	if lines[0] != seedLine(sg.Setup.Seed) {
+		return false
+	}
+	sg.Moves = append([]string{}, lines[1:]...)
+	return true
 }
+
+// seedLine is a record's first line.
+func seedLine(seed uint64) string { return "seed " + strconv.FormatUint(seed, 10) }
 
 // rebuild replays the saved record; a record that no longer replays is a
 // damaged save.

@@ -46,9 +46,20 @@ func gameFlag(c *cobra.Command, id *string) {
 // parses but breaks the game's invariants is as corrupt as one that does not
 // parse (exit 3), and is left as it is.
 func loadGame(f *cli.Factory, id string) (*referee.Game, error) {
+	g, _, err := loadGameAndDraft(f, id)
+	return g, err
+}
+
+// loadGameAndDraft is loadGame with the draft of the game's next round
+// (nil when there is none), from one read of the file.
+func loadGameAndDraft(f *cli.Factory, id string) (*referee.Game, *roundDraft, error) {
 	var s savedGame
 	if _, err := f.Store().Load(kind, id, &s); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return s.game(f, id)
+	g, err := s.game(f, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, s.nextDraft(g), nil
 }

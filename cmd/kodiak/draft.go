@@ -25,15 +25,11 @@ type roundDraft struct {
 // errUnchanged stops a store update that would write nothing new.
 var errUnchanged = errors.New("unchanged")
 
-// loadDraft returns the draft kept for the game's next round, if any line
-// of it holds something.
-func loadDraft(f *cli.Factory, id string, g *referee.Game) *roundDraft {
-	var s savedGame
-	if _, err := f.Store().Load(kind, id, &s); err != nil || s.draft() == nil {
-		return nil
-	}
+// nextDraft is the draft kept for g's next round, if any line of it holds
+// something; nil otherwise.
+func (s *savedGame) nextDraft(g *referee.Game) *roundDraft {
 	d := s.draft()
-	if d.Round != g.RoundsPlayed()+1 || len(d.Lines) != len(g.Players) || blank(d.Lines) {
+	if d == nil || d.Round != g.RoundsPlayed()+1 || len(d.Lines) != len(g.Players) || blank(d.Lines) {
 		return nil
 	}
 	return d
@@ -92,11 +88,11 @@ func DraftNote(f *cli.Factory) string {
 	if err != nil {
 		return ""
 	}
-	g, err := loadGame(f, id)
+	g, d, err := loadGameAndDraft(f, id)
 	if err != nil {
 		return ""
 	}
-	if d := loadDraft(f, id, g); d != nil {
+	if d != nil {
 		return f.T("kodiak.form.draft_note", "Round", d.Round, "Lines", draftText(g.Players, d.Lines))
 	}
 	return ""

@@ -52,7 +52,7 @@ func enterRounds(f *cli.Factory, id string) error {
 	defer stop()
 	saved := 0
 	for {
-		g, err := loadGame(f, id)
+		g, draft, err := loadGameAndDraft(f, id)
 		if err != nil {
 			return err
 		}
@@ -63,7 +63,7 @@ func enterRounds(f *cli.Factory, id string) error {
 			// nothing to ask: the referee says why (kodiak.end.finished)
 			return saveRound(f, id, &referee.Sheet{})
 		}
-		sheet, err := e.ask(g)
+		sheet, err := e.ask(g, draft)
 		switch {
 		case errors.Is(err, errStop) && saved > 0:
 			return nil
@@ -82,15 +82,16 @@ func enterRounds(f *cli.Factory, id string) error {
 	}
 }
 
-// ask fills in the next round's sheet: the lines (resuming a draft), the
-// points, the confirmation. Nothing typed is thrown away without asking.
-func (e *entry) ask(g *referee.Game) (*referee.Sheet, error) {
+// ask fills in the next round's sheet: the lines (resuming d, the draft
+// kept for it, if any), the points, the confirmation. Nothing typed is
+// thrown away without asking.
+func (e *entry) ask(g *referee.Game, d *roundDraft) (*referee.Sheet, error) {
 	f := e.f
 	kodiak, _ := g.KodiakNext()
 	round := g.RoundsPlayed() + 1
 	lines := make([]string, len(g.Players))
 	e.setRound(round, lines)
-	if d := loadDraft(f, e.id, g); d != nil {
+	if d != nil {
 		resume, err := e.yesNo(f.T("kodiak.form.resume", "Round", round, "Lines", draftText(g.Players, d.Lines)), true)
 		if err != nil {
 			return nil, err

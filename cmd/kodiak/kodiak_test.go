@@ -68,7 +68,7 @@ func (e *env) run(stdin string, args ...string) result {
 		"HOME":            e.dir,
 		"LANG":            "en_US.UTF-8",
 	}
-	f.Getenv = func(k string) string { return vars[k] }
+	f.LookupEnv = func(k string) (string, bool) { v, ok := vars[k]; return v, ok }
 	code := cmd.Run(f, args)
 	return result{code: code, out: out.String(), stderr: errOut.String()}
 }

@@ -4,17 +4,14 @@ import (
 	"encoding/json"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/store"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 )
 
-// savedGame is a Kodiak game as the store keeps it (store.Saved's shape):
-// the referee's record — the setup and the round sheets, replayed on load —
-// and the round being typed in, if any (notes).
-type savedGame struct {
-	Setup referee.Setup   `json:"setup"`
-	Moves []referee.Sheet `json:"moves"`
-	Notes *gameNotes      `json:"notes,omitempty"`
-}
+// savedGame is a Kodiak game as the store keeps it: the referee's record —
+// the setup and the round sheets, replayed on load — and the round being
+// typed in, if any (notes).
+type savedGame store.Saved[referee.Setup, referee.Sheet, *gameNotes]
 
 // gameNotes are what a saved game keeps beside its rounds.
 type gameNotes struct {

@@ -27,9 +27,8 @@ import (
 type Factory struct {
 	IO      *IOStreams
 	Version string
-	Getenv  Getenv // environment lookup (os.Getenv by default)
-	// LookupEnv also tells a variable set empty from one not set (PAGER=);
-	// nil: a variable is set when Getenv gives it a value.
+	// LookupEnv reads the environment (os.LookupEnv by default; nil: an
+	// empty one). It tells a variable set empty from one not set (PAGER=).
 	LookupEnv func(string) (string, bool)
 	Now       func() time.Time             // the clock
 	Rand      func(seed uint64) *rand.Rand // a seeded random source
@@ -56,7 +55,6 @@ func NewFactory(version string) *Factory {
 	return &Factory{
 		IO:        System(),
 		Version:   version,
-		Getenv:    os.Getenv,
 		LookupEnv: os.LookupEnv,
 		Now:       time.Now,
 		Rand:      func(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) },
@@ -75,17 +73,24 @@ func (f *Factory) Config() *Config {
 			return c
 		}
 	}
-	return &Config{Lang: langFromLocale(f.getenv()), DataDir: defaultDataDir(f.getenv())}
+	return &Config{Lang: langFromLocale(f.Getenv), DataDir: defaultDataDir(f.Getenv)}
 }
 
 // SetConfig fixes the configuration (used by the root command and tests).
 func (f *Factory) SetConfig(c *Config) { f.config = c }
 
-func (f *Factory) getenv() Getenv {
-	if f.Getenv != nil {
-		return f.Getenv
+// Getenv is a variable of the environment, "" when it is not set.
+func (f *Factory) Getenv(name string) string {
+	v, _ := f.lookupEnv(name)
+	return v
+}
+
+// lookupEnv is LookupEnv, with nil as an empty environment.
+func (f *Factory) lookupEnv(name string) (string, bool) {
+	if f.LookupEnv == nil {
+		return "", false
 	}
-	return os.Getenv
+	return f.LookupEnv(name)
 }
 
 // L returns the localizer for the configured language.

@@ -25,7 +25,7 @@ func (f *Factory) Page(text string) error {
 	c.Stdin = strings.NewReader(text)
 	c.Stdout, c.Stderr = f.IO.Out, f.IO.ErrOut
 	c.Env = os.Environ()
-	if f.getenv()("LESS") == "" {
+	if f.Getenv("LESS") == "" {
 		c.Env = append(c.Env, "LESS=FRX")
 	}
 	if err := c.Run(); err != nil {
@@ -58,15 +58,4 @@ func (f *Factory) pager() string {
 		return ""
 	}
 	return p
-}
-
-// lookupEnv says whether a variable is set, also when set empty; without
-// LookupEnv (tests inject Getenv alone) a variable is set when it is not
-// empty.
-func (f *Factory) lookupEnv(name string) (string, bool) {
-	if f.LookupEnv != nil {
-		return f.LookupEnv(name)
-	}
-	v := f.getenv()(name)
-	return v, v != ""
 }

@@ -110,10 +110,7 @@ func TestMenuWholeEvening(t *testing.T) {
 			s.Type("\r")
 			s.Expect(c.draw)
 			s.Expect(c.actions)
-			s.Type("\x1b")
-			s.Expect(c.games)
-			s.Type("\x1b")
-			assert.Equal(t, 0, s.Wait(), s.screen())
+			s.Leave(c.games)
 			checkLanguage(t, c.lang, "the evening on a terminal", s.screen())
 
 			k := loadGame(t, dataDir, "kodiak-1")

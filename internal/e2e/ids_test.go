@@ -119,7 +119,7 @@ func runInProcess(t *testing.T, p played, args ...string) result {
 		k, v, _ := strings.Cut(kv, "=")
 		vars[k] = v
 	}
-	f.Getenv = func(k string) string { return vars[k] }
+	f.LookupEnv = func(k string) (string, bool) { v, ok := vars[k]; return v, ok }
 	code := cmd.Run(f, args)
 	return result{Code: code, Stdout: out.String(), Stderr: errOut.String()}
 }

@@ -80,10 +80,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 			s.Expect(c.result)
 			s.Expect(c.actions)
 
-			s.Type("\x1b")
-			s.Expect(c.quit)
-			s.Type("\x1b") // Esc on the games: the evening ends
-			assert.Equal(t, 0, s.Wait(), s.screen())
+			s.Leave(c.quit) // Esc on the games: the evening ends
 			t.Logf("the screen:\n%s", s.screen())
 
 			g := loadGame(t, dataDir, "abend")

@@ -46,10 +46,7 @@ func TestMenuBoardAndDealOnATerminal(t *testing.T) {
 			s.Expect(c.dealHead)
 			s.Expect(c.piles)
 			s.Expect(c.actions)
-			s.Type("\x1b")
-			s.Expect(c.games)
-			s.Type("\x1b")
-			assert.Equal(t, 0, s.Wait(), s.screen())
+			s.Leave(c.games)
 
 			screen := s.screen()
 			t.Logf("the screen:\n%s", screen)

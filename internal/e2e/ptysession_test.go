@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -165,4 +166,15 @@ func (s *session) Hangup() int {
 		return ee.ExitCode()
 	}
 	return 0
+}
+
+// Leave goes back from a game's menu to the games (Esc), waits for them
+// (games is their title) and leaves (Esc again): the evening ends with
+// exit 0.
+func (s *session) Leave(games string) {
+	s.t.Helper()
+	s.Type("\x1b")
+	s.Expect(games)
+	s.Type("\x1b")
+	assert.Equal(s.t, 0, s.Wait(), s.screen())
 }

@@ -158,7 +158,7 @@ func runWithFullDisk(t *testing.T, p played, args ...string) (result, bool) {
 		k, v, _ := strings.Cut(kv, "=")
 		vars[k] = v
 	}
-	f.Getenv = func(k string) string { return vars[k] }
+	f.LookupEnv = func(k string) (string, bool) { v, ok := vars[k]; return v, ok }
 	// the store the command will use: the root command resolves the same
 	// data dir from SCHIRI_DATA_DIR and keeps this store
 	f.SetConfig(&cli.Config{Lang: "en", DataDir: p.dataDir})

@@ -125,9 +125,11 @@ type Envelope struct {
 	Game json.RawMessage `json:"game,omitempty"`
 }
 
-// Saved is the part of a game file the game's own code reads and writes:
-// a value loaded or saved through the store marshals to exactly these keys
-// (setup and moves required), with its own types in them.
+// Saved is the part of a game file the game's own code reads and writes,
+// with its own types in it: a value loaded or saved through the store
+// marshals to these keys (setup and moves required). Each game's saved type
+// is defined over it (cmd/<game>/saved.go; Codenames' record has the shape
+// already).
 type Saved[S, M, N any] struct {
 	Setup S   `json:"setup"`
 	Moves []M `json:"moves"`
@@ -350,7 +352,9 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		return corrupt(errors.New("the game is missing"))
 	}
 	if v != nil {
-		if err := json.Unmarshal(saved(env), v); err != nil {
+		// v reads its setup, moves and notes from the file itself (Saved);
+		// the envelope's other keys are not its own and are skipped
+		if err := json.NewDecoder(bytes.NewReader(data)).Decode(v); err != nil {
 			return corrupt(fmt.Errorf("the game does not parse: %w", err))
 		}
 	}
@@ -359,19 +363,6 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 
 // missing reports a part of the envelope that is absent or null.
 func missing(raw json.RawMessage) bool { return len(raw) == 0 || string(raw) == "null" }
-
-// saved is the envelope's game as the game's code reads it (Saved).
-func saved(env Envelope) []byte {
-	b := []byte(`{"setup":`)
-	b = append(b, env.Setup...)
-	b = append(b, `,"moves":`...)
-	b = append(b, env.Moves...)
-	if !missing(env.Notes) {
-		b = append(b, `,"notes":`...)
-		b = append(b, env.Notes...)
-	}
-	return append(b, '}')
-}
 
 // ErrNotSaved is the cause when a game's code hands the store a value
 // without setup and moves (a programming error, never a user's).
