@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -230,7 +231,13 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 		WithInput(in).WithOutput(out).
 		WithAccessible(accessible).
 		WithShowHelp(true)
-	if err := form.Run(); err != nil {
+	var err error
+	if accessible {
+		err = form.Run()
+	} else {
+		err = f.runSettled(form, filter, out)
+	}
+	if err != nil {
 		if err == huh.ErrUserAborted {
 			return ErrCancel
 		}
@@ -241,6 +248,43 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	}
 	if !accessible && form.State != huh.StateCompleted {
 		return ErrEnded
+	}
+	return nil
+}
+
+// runSettled runs form as huh's Run does, each key settled before the next
+// (see settled) and, on a terminal, read through the keyboard's lease.
+func (f *Factory) runSettled(form *huh.Form, filter func(tea.Model, tea.Msg) tea.Msg, out io.Writer) error {
+	if form.State != huh.StateNormal {
+		return nil
+	}
+	form.SubmitCmd = tea.Quit
+	form.CancelCmd = tea.Interrupt
+	m := &settled{form: form}
+	opts := []tea.ProgramOption{tea.WithOutput(out), tea.WithoutBracketedPaste()}
+	if tty, ok := f.IO.In.(*os.File); ok && f.IO.StdinTTY {
+		l, err := keyboardOf(tty).open()
+		if err != nil {
+			return err
+		}
+		defer l.restore()
+		m.kb = l
+		opts = append(opts, tea.WithInput(l), tea.WithFilter(func(model tea.Model, msg tea.Msg) tea.Msg {
+			msg = filter(model, msg)
+			if _, quit := msg.(tea.QuitMsg); quit {
+				l.close() // SIGTERM: no key is taken for a form that ends
+			}
+			return msg
+		}))
+	} else {
+		opts = append(opts, tea.WithInput(f.IO.In), tea.WithFilter(filter))
+	}
+	_, err := tea.NewProgram(m, opts...).Run()
+	if form.State == huh.StateAborted || errors.Is(err, tea.ErrInterrupted) {
+		return huh.ErrUserAborted
+	}
+	if err != nil {
+		return fmt.Errorf("huh: %w", err)
 	}
 	return nil
 }
