@@ -121,6 +121,11 @@ func (l *lease) Read(p []byte) (int, error) {
 			n = copy(p, l.kb.buf[:n])
 			l.kb.buf = l.kb.buf[n:]
 			l.kb.mu.Unlock()
+			if n == 1 && p[0] == '\n' {
+				// Enter typed between two forms, while the terminal was
+				// not raw, came as a newline (ICRNL): it is still Enter
+				p[0] = '\r'
+			}
 			return n, nil
 		}
 		l.kb.mu.Unlock()

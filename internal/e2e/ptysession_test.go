@@ -108,6 +108,7 @@ func (s *session) Wait() int {
 	err := s.cmd.Wait()
 	_ = s.tty.Close()
 	<-s.done
+	noEscapesShown(s.t, "the terminal", s.screen())
 	var ee *exec.ExitError
 	switch {
 	case err == nil:
