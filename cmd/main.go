@@ -50,7 +50,7 @@ func Run(f *cli.Factory, args []string) (code int) {
 			if err != nil {
 				handleError(f, c.CommandPath(), false, err)
 			}
-			menu.Done(f)
+			menu.Done(f, err)
 			args, fromMenu = base, false
 			continue
 		}

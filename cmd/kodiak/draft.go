@@ -97,3 +97,14 @@ func DraftNote(f *cli.Factory) string {
 	}
 	return ""
 }
+
+// Playing reports whether the latest Kodiak game can take a round: there
+// is one and it is not over (the menu then offers "Enter a round" first).
+func Playing(f *cli.Factory) bool {
+	id, err := f.Store().Pick(kind, "")
+	if err != nil {
+		return false
+	}
+	g, err := loadGame(f, id)
+	return err == nil && !g.Finished()
+}

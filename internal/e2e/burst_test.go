@@ -93,7 +93,7 @@ func TestMenuInOneBurst(t *testing.T) {
 			dataDir := home + "/data"
 			s := startPty(t, env(home, dataDir, "SCHIRI_LANG="+lang))
 			s.Expect(map[string]string{"en": "What are you playing?", "de": "Was spielt ihr?"}[lang])
-			s.Burst("\rj\rAna, Ben, Cleo\r\r2 5 c1\r\r5 9\r\r\x1b\x1b\x1b")
+			s.Burst("\r\rAna, Ben, Cleo\r\r\r\r\r2 5 c1\r\r5 9\r\r\x1b\x1b\x1b")
 			assert.Equal(t, 0, s.Wait(), s.screen())
 			g := loadGame(t, dataDir, "kodiak-1")
 			require.Equal(t, 1, g.RoundsPlayed(), s.screen())

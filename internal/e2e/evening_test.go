@@ -60,11 +60,11 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.games)
 				s.Type("\r")
 				s.Expect(c.actions)
-				s.Type("j\r") // start a new game
+				s.Type("\r") // no game yet: the cursor is on "start a new game"
 				s.Expect(c.players)
-				s.Type("Ana, Ben, Cleo\r")
+				s.Type("Ana, Ben, Cleo\r\r\r\r") // no name, one cycle, Ana first
 				s.Expect(c.actions)
-				s.Type("\r") // enter a round: straight on until the game is over
+				s.Type("\r") // the cursor moved on to "enter a round": straight on until the game is over
 				for round := 0; round < 3; round++ {
 					lines := []string{"7", "7", "7"}
 					lines[round] = "3 c2"             // the Kodiak: one card left, two catches
@@ -83,7 +83,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				// Codenames: a refereed game, a clue, the assassin guessed.
 				s.Type("jj\r")
 				s.Expect(c.actions)
-				s.Type("jjjj\r")
+				s.Type("\r") // no game yet: "start a refereed game"
 				s.Expect(c.size)
 				s.Type("\r\r")
 				s.Expect(c.code)
@@ -93,7 +93,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.clueWord)
 				s.Type("Zeitreise\r2\r")
 				s.Expect(c.actions)
-				s.Type("j\r")
+				s.Type("\r") // after the clue the cursor is on "guess"
 				s.Expect(c.guess) // the field is there before anything is typed into it
 				s.Type("3,2\r")   // the assassin of K7F3QX
 				s.Expect(c.assassin)

@@ -1,0 +1,99 @@
+//go:build linux
+
+package e2e
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The menu continues saved games: "Referee a game at the table" and "Play
+// against the bot" offer a new game or a saved one, and the saved one goes
+// on where it was left (issue 22 item 3). Both languages, colour on and off.
+func TestMenuResumesSavedGames(t *testing.T) {
+	for _, c := range []struct {
+		lang, games, actions, which, placeB6, hand string
+	}{
+		{"en", "What are you playing?", "What should schiri do?", "Which game?", "Where does B6 go?", "hand: 6 2 10 9 Q"},
+		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Welches Spiel?", "Wohin kommt B6?", "Hand: 6 2 10 9 Q"},
+	} {
+		for _, colour := range []bool{false, true} {
+			t.Run(c.lang+map[bool]string{false: "/plain", true: "/colour"}[colour], func(t *testing.T) {
+				home := t.TempDir()
+				dataDir := filepath.Join(home, "data")
+				environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
+				// an Instinkt game with W7 placed, B6 next; a Katz und Maus game
+				r := schiriIn(t, environ, "j\nB6 W7\nW7 0 0\n", "instinkt", "play", "--accessible", "--marker", "black")
+				require.Equal(t, 0, r.Code, r.String())
+				r = schiriIn(t, environ, "quit\n", "katzundmaus", "play", "--seed", "1", "--vs", "bot")
+				require.Equal(t, 0, r.Code, r.String())
+				if colour {
+					environ = withColour(environ)
+				}
+
+				s := startPty(t, environ)
+				s.Expect(c.games)
+				s.Type("j\r") // Instinkt
+				s.Expect(c.actions)
+				s.Type("\r") // referee a game at the table
+				s.Expect(c.which)
+				s.Expect("instinkt-1")
+				s.Type("j\r") // the saved one
+				s.Expect(c.placeB6)
+				s.Type("quit\r")
+				s.Expect("instinkt-1")
+				s.Expect(c.actions)
+				s.Type("\x1b")
+				s.Expect(c.games)
+				s.Type("jjj\r") // Katz und Maus
+				s.Expect(c.actions)
+				s.Type("\r") // play against the bot
+				s.Expect(c.which)
+				s.Type("j\r")
+				s.Expect(c.hand)
+				s.Type("quit\r")
+				s.Expect("katzundmaus-1")
+				s.Expect(c.actions)
+				s.Leave(c.games)
+
+				for _, kind := range []string{"instinkt", "katzundmaus"} {
+					games, err := filepath.Glob(filepath.Join(dataDir, kind, "*.json"))
+					require.NoError(t, err)
+					assert.Len(t, games, 1, "the saved %s game was continued, no new one started", kind)
+				}
+			})
+		}
+	}
+}
+
+// After a guess the cursor stays on "guess" (the team usually guesses
+// on), after a clue it moves to "guess", and with no game going on it is on
+// "start a new game" (issue 22 items 3, 11).
+func TestMenuCursorMovesOn(t *testing.T) {
+	home := t.TempDir()
+	dataDir := filepath.Join(home, "data")
+	environ := env(home, dataDir, "SCHIRI_LANG=en")
+	r := schiri(t, environ, "codenames", "new", "--seed", "K7F3QX", "--words", "en")
+	require.Equal(t, 0, r.Code, r.String())
+	r = schiri(t, environ, "codenames", "clue", "ocean", "3")
+	require.Equal(t, 0, r.Code, r.String())
+
+	s := startPty(t, environ)
+	s.Expect("What are you playing?")
+	s.Type("jj\r") // Codenames, a game going on: the cursor on the first action
+	s.Expect("What should schiri do?")
+	s.Type("j\r") // guess
+	s.Expect("Word or row,column")
+	s.Type("1,1\r")
+	s.Expect("What should schiri do?")
+	s.Type("\r") // the cursor stayed on "guess"
+	s.Expect("Word or row,column")
+	s.Type("\x1b")
+	s.Expect("What should schiri do?")
+	s.Leave("What are you playing?")
+	assert.Equal(t, 2, strings.Count(s.screen(), "Word or row,column"), s.screen())
+}
