@@ -227,7 +227,7 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	if keys == nil {
 		keys = f.KeyMap()
 	}
-	form = form.WithKeyMap(keys).WithProgramOptions(tea.WithFilter(filter)).
+	form = form.WithKeyMap(keys).WithTheme(formTheme()).WithProgramOptions(tea.WithFilter(filter)).
 		WithInput(in).WithOutput(out).
 		WithAccessible(accessible).
 		WithShowHelp(true)
@@ -287,6 +287,18 @@ func (f *Factory) runSettled(form *huh.Form, filter func(tea.Model, tea.Msg) tea
 		return fmt.Errorf("huh: %w", err)
 	}
 	return nil
+}
+
+// formTheme is huh's theme with the selected answer of a yes/no question
+// in brackets, "[yes]  no ": without colour (NO_COLOR) the buttons look
+// alike otherwise, and Enter would save or discard blind.
+func formTheme() *huh.Theme {
+	t := huh.ThemeCharm()
+	for _, fs := range []*huh.FieldStyles{&t.Focused, &t.Blurred} {
+		fs.FocusedButton = fs.FocusedButton.Transform(func(s string) string { return "[" + s + "]" })
+		fs.BlurredButton = fs.BlurredButton.Transform(func(s string) string { return " " + s + " " })
+	}
+	return t
 }
 
 // ErrEnded is a form ended from outside before it was completed (SIGTERM);

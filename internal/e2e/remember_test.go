@@ -97,3 +97,36 @@ func TestMenuCursorMovesOn(t *testing.T) {
 	s.Leave("What are you playing?")
 	assert.Equal(t, 2, strings.Count(s.screen(), "Word or row,column"), s.screen())
 }
+
+// Without colour a yes/no question shows which answer Enter takes: the
+// selected one in brackets, and the brackets move with ←/→ (issue 22
+// item 4).
+func TestYesNoShowsTheSelectedAnswer(t *testing.T) {
+	for _, c := range []struct{ lang, save, yes, no string }{
+		{"en", "Save this round?", "[yes]", "[no]"},
+		{"de", "Diese Runde speichern?", "[ja]", "[nein]"},
+	} {
+		for _, colour := range []bool{false, true} {
+			t.Run(c.lang+map[bool]string{false: "/plain", true: "/colour"}[colour], func(t *testing.T) {
+				environ, dataDir := fourPlayers(t, c.lang)
+				if colour {
+					environ = withColour(environ)
+				}
+				s := startPty(t, environ, "kodiak", "round")
+				s.Expect("Kodiak: Ana")
+				s.Type("3 c2\r\r7\r7\r")
+				s.Expect(c.save)
+				s.Expect(c.yes)  // saving is the default
+				s.Type("\x1b[C") // →
+				s.Expect(c.no)
+				s.Type("\x1b[D") // ←
+				s.Expect(c.yes)
+				s.Type("\r")
+				s.Expect("Kodiak: Ben")
+				s.Type("\x1b")
+				assert.Equal(t, 0, s.Wait(), s.screen())
+				assert.Equal(t, 1, loadGame(t, dataDir, "abend").RoundsPlayed())
+			})
+		}
+	}
+}
