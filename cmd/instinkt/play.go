@@ -255,10 +255,11 @@ func (e *eofReader) Read(b []byte) (int, error) {
 func (p *player) handle(answer string) error {
 	f, g := p.f, p.game
 	word := strings.ToLower(answer)
-	switch word {
-	case "":
+	if word == "" {
 		return nil
-	case "undo":
+	}
+	switch cli.Word(word) { // in either language
+	case cli.WordUndo:
 		var last string
 		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
 			ng, taken, err := s.undo(cur, false) // play asks for the raccoon's move on its own
@@ -277,7 +278,7 @@ func (p *player) handle(answer string) error {
 		}
 		p.say(f.T("instinkt.play.undone", "Step", last))
 		return nil
-	case "quit", "exit", "q":
+	case cli.WordQuit:
 		return io.EOF
 	}
 	step := answer

@@ -217,15 +217,16 @@ const noPlayer = km.Player(255)
 // quit). It stops at the first illegal move, and at the end of p's turn. It
 // reports whether the player wants to quit.
 func playLine(f *cli.Factory, out io.Writer, s styles, g *km.Game, rec *km.Record, p km.Player, line string) bool {
-	switch strings.ToLower(line) {
-	case "":
+	if line == "" {
 		return false
-	case "quit", "exit", "q":
+	}
+	switch cli.Word(line) { // in either language
+	case cli.WordQuit:
 		return true
-	case "help", "?":
+	case cli.WordHelp:
 		fmt.Fprintln(out, f.T("katzundmaus.play.help"))
 		return false
-	case "moves", "m":
+	case cli.WordMoves:
 		for _, gr := range groups(g) {
 			fmt.Fprintln(out, "  "+strings.Join(gr.Moves, " "))
 		}

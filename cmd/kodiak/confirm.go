@@ -107,12 +107,12 @@ type yesNoField struct {
 	lang string
 }
 
-// KeyBinds shows j besides y in German.
+// KeyBinds shows j for yes in German (one way to say it; y works too).
 func (y *yesNoField) KeyBinds() []key.Binding {
 	bs := y.Confirm.KeyBinds()
 	for i := range bs {
-		if h := bs[i].Help(); h.Key == "y" && y.lang == "de" {
-			bs[i].SetHelp("j/y", h.Desc)
+		if h := bs[i].Help(); (h.Key == "y" || h.Key == "j") && y.lang == "de" {
+			bs[i].SetHelp("j", h.Desc)
 		}
 	}
 	return bs

@@ -15,6 +15,10 @@ import (
 func (f *Factory) KeyMap() *huh.KeyMap {
 	km := huh.NewDefaultKeyMap()
 	f.localizeKeys(reflect.ValueOf(km).Elem())
+	if f.Lang() == "de" {
+		// one way to say yes: j (ja); y still works for English fingers
+		km.Confirm.Accept = key.NewBinding(key.WithKeys("j", "J", "y", "Y"), key.WithHelp("j", km.Confirm.Accept.Help().Desc))
+	}
 	return km
 }
 

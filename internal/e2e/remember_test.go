@@ -117,16 +117,71 @@ func TestYesNoShowsTheSelectedAnswer(t *testing.T) {
 				s.Type("3 c2\r\r7\r7\r")
 				s.Expect(c.save)
 				s.Expect(c.yes)  // saving is the default
-				s.Type("\x1b[C") // →
+				s.Burst("\x1b[C") // →, one key: its bytes in one write, as a terminal sends it
 				s.Expect(c.no)
-				s.Type("\x1b[D") // ←
+				s.Burst("\x1b[D") // ←
 				s.Expect(c.yes)
 				s.Type("\r")
 				s.Expect("Kodiak: Ben")
 				s.Type("\x1b")
 				assert.Equal(t, 0, s.Wait(), s.screen())
 				assert.Equal(t, 1, loadGame(t, dataDir, "abend").RoundsPlayed())
+				if c.lang == "de" { // one way to say yes
+					assert.Contains(t, s.screen(), "j ja")
+					assert.NotContains(t, s.screen(), "j/y")
+					assert.NotContains(t, s.screen(), "y ja")
+				}
 			})
 		}
+	}
+}
+
+// One German: the words a player types instead of a move are German in
+// German screens ("rückgängig", "zurück", "ende", "hilfe", "züge"), both
+// languages' words work in either, and no German prompt offers an English
+// one (issue 22 item 6).
+func TestGermanWordsAtThePrompts(t *testing.T) {
+	for _, colour := range []bool{false, true} {
+		t.Run(map[bool]string{false: "plain", true: "colour"}[colour], func(t *testing.T) {
+			home := t.TempDir()
+			environ := env(home, filepath.Join(home, "data"), "SCHIRI_LANG=de")
+			if colour {
+				environ = withColour(environ)
+			}
+			s := startPty(t, environ, "instinkt", "play", "--marker", "black")
+			s.Expect("[rückgängig,")
+			s.Type("B6 W7\r")
+			s.Expect("Wohin kommt W7?")
+			s.Type("0 0\r")
+			s.Expect("Wohin kommt B6?")
+			s.Type("zurück\r") // takes W7 back
+			s.Expect("Zurückgenommen")
+			s.Expect("Wohin kommt W7?")
+			s.Type("0 0\r")
+			s.Expect("Wohin kommt B6?")
+			s.Type("rückgängig\r")
+			s.Expect("Zurückgenommen")
+			s.Expect("Wohin kommt W7?")
+			s.Type("ende\r")
+			s.Expect("instinkt-1")
+			assert.Equal(t, 0, s.Wait(), s.screen())
+			assert.NotContains(t, s.screen(), "keine ganze Zahl")
+			assert.NotContains(t, s.screen(), "[undo")
+			checkLanguage(t, "de", "instinkt play", s.screen())
+
+			s = startPty(t, environ, "katzundmaus", "play", "--seed", "1", "--vs", "bot")
+			s.Expect("„züge“, „hilfe“ oder „ende“")
+			s.Expect("A> ")
+			s.Type("hilfe\r")
+			s.Expect("Wörter: züge")
+			s.Type("züge\r")
+			s.Expect("h6-d1")
+			s.Type("help\r") // the English word works too
+			s.Expect("Wörter: züge")
+			s.Type("ende\r")
+			s.Expect("gespeichert")
+			assert.Equal(t, 0, s.Wait(), s.screen())
+			assert.NotContains(t, s.screen(), "kein Zug")
+		})
 	}
 }
