@@ -93,7 +93,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.clueWord)
 				s.Type("Zeitreise\r2\r")
 				s.Expect(c.actions)
-				s.Type("\r") // after the clue the cursor is on "guess"
+				s.Type("\r")      // after the clue the cursor is on "guess"
 				s.Expect(c.guess) // the field is there before anything is typed into it
 				s.Type("3,2\r")   // the assassin of K7F3QX
 				s.Expect(c.assassin)

@@ -116,7 +116,7 @@ func TestYesNoShowsTheSelectedAnswer(t *testing.T) {
 				s.Expect("Kodiak: Ana")
 				s.Type("3 c2\r\r7\r7\r")
 				s.Expect(c.save)
-				s.Expect(c.yes)  // saving is the default
+				s.Expect(c.yes)   // saving is the default
 				s.Burst("\x1b[C") // →, one key: its bytes in one write, as a terminal sends it
 				s.Expect(c.no)
 				s.Burst("\x1b[D") // ←
