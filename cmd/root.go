@@ -159,6 +159,10 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	defaultHelp := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		localizeForHelp(f, c)
+		if jsonWanted(c) {
+			printHelpJSON(f, c) // --json: one document, never help text
+			return
+		}
 		defaultHelp(c, args)
 	})
 	defaultUsage := root.UsageFunc()
@@ -166,6 +170,7 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 		localizeForHelp(f, c)
 		return defaultUsage(c)
 	})
+	jsonOnly(f, root)
 	return root
 }
 
