@@ -47,3 +47,18 @@ func TestRulesShowPager(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.String())
 	assert.False(t, strings.Contains(r.Stdout, "PAGED: "), "piped output is never paged")
 }
+
+// Long rules search output is paged as rules show is (issue 22 item 12);
+// piped it is not.
+func TestRulesSearchPager(t *testing.T) {
+	home := t.TempDir()
+	data := filepath.Join(home, "data")
+	marker := "PAGER=sed 's/^/PAGED: /'"
+	r := onPty(t, env(home, data, marker), 80, 24, "", "", "rules", "search", "card")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.Contains(t, r.Stdout, "PAGED: ", "on a terminal the hits go through the pager")
+
+	r = schiri(t, env(home, data, marker), "rules", "search", "card")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.NotContains(t, r.Stdout, "PAGED: ", "piped output is never paged")
+}
