@@ -171,6 +171,7 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 		return defaultUsage(c)
 	})
 	jsonOnly(f, root)
+	addCompletions(f, root)
 	return root
 }
 
@@ -243,8 +244,14 @@ func localizeCmd(f *cli.Factory, c *cobra.Command) {
 	c.LocalFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.InheritedFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.PersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
-	if c.Name() == "completion" || c.HasParent() && c.Parent().Name() == "completion" {
+	switch {
+	case c.Name() == "completion" && c.HasParent() && c.Parent().Parent() == nil:
+		c.Long = f.T("core.help.completion.long") // how to install it, for each shell (as gh)
+	case c.HasParent() && c.Parent().Name() == "completion":
 		c.Long = c.Short
+		if k := "core.help.completion.install_" + c.Name(); f.T(k) != k {
+			c.Long += "\n\n" + f.T(k)
+		}
 	}
 	if fl := c.Flags().Lookup("no-descriptions"); fl != nil {
 		fl.Usage = f.T("core.help.completion.no_descriptions")
