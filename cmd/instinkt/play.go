@@ -128,8 +128,8 @@ func (p *player) start() error {
 		sel := huh.NewSelect[ref.Colour]().Title(f.T("instinkt.play.ask_marker")).
 			Options(huh.NewOption(f.T("instinkt.colour.white"), ref.White), huh.NewOption(f.T("instinkt.colour.black"), ref.Black)).
 			Value(&col)
-		if err := f.RunForm(huh.NewForm(huh.NewGroup(sel))); err != nil {
-			return err
+		if err := f.RunForm(huh.NewForm(huh.NewGroup(sel)), cli.EscCancels()); err != nil {
+			return err // Esc: back (from the menu, to its actions)
 		}
 		marker = col.String()
 	}
@@ -227,8 +227,8 @@ func (p *player) ask() (string, error) {
 	title += " " + f.T("instinkt.play.ask_commands")
 	var answer string
 	in := huh.NewInput().Title(title).Placeholder(hint).Value(&answer)
-	if err := f.RunForm(huh.NewForm(huh.NewGroup(in))); err != nil {
-		return "", err
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(in)), cli.EscCancels()); err != nil {
+		return "", err // Esc as Ctrl-C: the game is saved, and play ends
 	}
 	answer = strings.TrimSpace(answer)
 	if answer == "" && p.in.eof {

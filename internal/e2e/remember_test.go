@@ -185,3 +185,38 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 		})
 	}
 }
+
+// Esc goes back from "Who holds the tiebreak marker?" to the menu's
+// actions, and leaves a game's step prompt as Ctrl-C does, the game saved
+// (issue 22 item 8).
+func TestEscBackFromTheMarkerQuestion(t *testing.T) {
+	for _, c := range []struct{ lang, games, actions, marker, saved string }{
+		{"en", "What are you playing?", "What should schiri do?", "Who holds the tiebreak marker?", "is saved"},
+		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Wer hat den Gleichstandsmarker?", "gespeichert"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			home := t.TempDir()
+			dataDir := filepath.Join(home, "data")
+			environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
+			s := startPty(t, environ)
+			s.Expect(c.games)
+			s.Type("j\r")
+			s.Expect(c.actions)
+			s.Type("\r") // referee a game at the table
+			s.Expect(c.marker)
+			s.Type("\x1b") // back
+			s.Expect(c.actions)
+			s.Type("\r")
+			s.Expect(c.marker)
+			s.Type("\r") // white
+			s.Expect("W7 B3")
+			s.Type("\x1b") // Esc at a step: the game is saved, back to the actions
+			s.Expect(c.saved)
+			s.Expect(c.actions)
+			s.Leave(c.games)
+			games, err := filepath.Glob(filepath.Join(dataDir, "instinkt", "*.json"))
+			require.NoError(t, err)
+			assert.Len(t, games, 1, "only the game started, not the one left at the marker question")
+		})
+	}
+}
