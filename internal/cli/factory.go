@@ -233,7 +233,7 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 		WithShowHelp(true)
 	var err error
 	if accessible {
-		err = form.Run()
+		err = runAccessible(form)
 	} else {
 		err = f.runSettled(form, filter, out)
 	}
@@ -250,6 +250,19 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 		return ErrEnded
 	}
 	return nil
+}
+
+// runAccessible runs form line by line. huh's numbered choice indexes its
+// options with what PromptInt returns, 0 when the answers end after an
+// invalid one: a panic, not a message. Answers that end before the form is
+// done are a cancel, as at the end of any piped input.
+func runAccessible(form *huh.Form) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = ErrCancel
+		}
+	}()
+	return form.Run()
 }
 
 // runSettled runs form as huh's Run does, each key settled before the next

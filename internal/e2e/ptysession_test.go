@@ -40,10 +40,16 @@ type session struct {
 // startPty starts schiri on an 80×24 terminal.
 func startPty(t *testing.T, environ []string, args ...string) *session {
 	t.Helper()
+	return startPtySize(t, environ, 80, 24, args...)
+}
+
+// startPtySize starts schiri on a terminal of cols × rows.
+func startPtySize(t *testing.T, environ []string, cols, rows uint16, args ...string) *session {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
 	c := exec.CommandContext(ctx, plainSchiri(t), args...)
 	c.Env = append(environ, "TERM=xterm-256color")
-	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: 80, Rows: 24})
+	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: cols, Rows: rows})
 	require.NoError(t, err)
 	s := &session{t: t, cmd: c, tty: tty, cancel: cancel, done: make(chan struct{})}
 	go func() {
