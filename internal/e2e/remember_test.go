@@ -4,6 +4,8 @@ package e2e
 
 import (
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -217,4 +219,21 @@ func TestEscBackFromTheMarkerQuestion(t *testing.T) {
 			assert.Len(t, games, 1, "only the game started, not the one left at the marker question")
 		})
 	}
+}
+
+// The grey example of a Kodiak line shows only in the field being typed
+// in: a field left empty reads empty, not as if "3 rk c1" were in it
+// (issue 22 item 11).
+func TestKodiakExampleOnlyWhileTyping(t *testing.T) {
+	environ, _ := fourPlayers(t, "en")
+	s := startPty(t, environ, "kodiak", "round")
+	s.Expect("(c catches, o hairballs beside)") // Ana's field, focused: the example
+	s.Type("\r5")                               // Ana leaves hers empty
+	s.Expect("> 5")
+	assert.Regexp(t, regexp.MustCompile(`Ana \(Kodiak\) > *\n`), s.screen()[strings.Index(s.screen(), "(c catches"):],
+		"Ana's empty field shows no example once left")
+	s.Type("\x03")
+	s.Expect("Throw away")
+	s.Type("j\r")
+	s.Wait()
 }
