@@ -108,3 +108,17 @@ func Playing(f *cli.Factory) bool {
 	g, err := loadGame(f, id)
 	return err == nil && !g.Finished()
 }
+
+// LastRound is the latest game and how many rounds it has (the menu asks
+// before taking the last one back); ok is false without a readable game.
+func LastRound(f *cli.Factory) (id string, rounds int, ok bool) {
+	id, err := f.Store().Pick(kind, "")
+	if err != nil {
+		return "", 0, false
+	}
+	g, err := loadGame(f, id)
+	if err != nil {
+		return "", 0, false
+	}
+	return id, g.RoundsPlayed(), true
+}

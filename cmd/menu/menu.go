@@ -81,7 +81,7 @@ func Games() []Game {
 			}, Shows: true, Next: "menu.kodiak.round"},
 			{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
 			{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
-			{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true},
+			{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmKodiakUndo},
 			{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
 			{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []Input{{Key: "menu.ask.sheet", File: true}}},
 		}, kodiakStatus, kodiak.Playing, "menu.kodiak.new"},
@@ -467,6 +467,26 @@ func askLayout(f *cli.Factory, a Action) ([]string, error) {
 	}
 	fmt.Fprint(f.IO.ErrOut, b.String())
 	return append(append([]string(nil), a.Args...), fh.Name()), nil
+}
+
+// confirmKodiakUndo asks before the last round is taken back: one Enter
+// must not delete a round (the default is no).
+func confirmKodiakUndo(f *cli.Factory, a Action) ([]string, error) {
+	id, rounds, ok := kodiak.LastRound(f)
+	if !ok || rounds == 0 {
+		return a.Args, nil // the command says why there is nothing to take back
+	}
+	yes := false
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(
+		huh.NewConfirm().Title(f.T("menu.confirm.kodiak_undo", "Round", rounds, "Game", id)).
+			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&yes),
+	)), cli.EscCancels()); err != nil {
+		return nil, err
+	}
+	if !yes {
+		return nil, cli.ErrCancel // back to the actions, nothing changed
+	}
+	return a.Args, nil
 }
 
 type errText string

@@ -237,3 +237,35 @@ func TestKodiakExampleOnlyWhileTyping(t *testing.T) {
 	s.Type("j\r")
 	s.Wait()
 }
+
+// Taking back a Kodiak round from the menu asks first, and Enter alone
+// (the default, no) keeps it (issue 22 item 11).
+func TestMenuAsksBeforeTakingBackARound(t *testing.T) {
+	for _, c := range []struct{ lang, games, actions, ask, yes string }{
+		{"en", "What are you playing?", "What should schiri do?", "Take back round 1 of game abend?", "y"},
+		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Runde 1 des Spiels abend zurücknehmen?", "j"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			environ, dataDir := fourPlayers(t, c.lang)
+			r := schiriIn(t, environ, "3 c2\n\n7\n7\n\n", "kodiak", "round", "--accessible")
+			require.Equal(t, 0, r.Code, r.String())
+			require.Equal(t, 1, loadGame(t, dataDir, "abend").RoundsPlayed())
+
+			s := startPty(t, environ)
+			s.Expect(c.games)
+			s.Type("\r")
+			s.Expect(c.actions)
+			s.Type("jjjj\r") // take back the last round
+			s.Expect(c.ask)
+			s.Type("\r") // Enter: no
+			s.Expect(c.actions)
+			assert.Equal(t, 1, loadGame(t, dataDir, "abend").RoundsPlayed(), "one Enter deletes nothing")
+			s.Type("\r") // the cursor is still on it
+			s.Expect(c.ask)
+			s.Type(c.yes)
+			s.Expect(c.actions)
+			s.Leave(c.games)
+			assert.Equal(t, 0, loadGame(t, dataDir, "abend").RoundsPlayed())
+		})
+	}
+}
