@@ -25,7 +25,7 @@ func (e *entry) confirm(round int, summary string, valid bool) (bool, error) {
 		ok := true
 		err := f.RunForm(huh.NewForm(huh.NewGroup(
 			huh.NewNote().Title(title).Description(summary),
-			huh.NewConfirm().Title(f.T("kodiak.form.invalid")).Affirmative(f.T("kodiak.form.correct")).Negative("").Value(&ok),
+			f.Confirm(huh.NewConfirm().Title(f.T("kodiak.form.invalid")).Affirmative(f.T("kodiak.form.correct")).Negative("").Value(&ok)),
 		)), cli.EscCancels(), cli.Keys(formKeys(f)))
 		return false, err
 	}

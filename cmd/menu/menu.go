@@ -478,8 +478,8 @@ func confirmKodiakUndo(f *cli.Factory, a Action) ([]string, error) {
 	}
 	yes := false
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(
-		huh.NewConfirm().Title(f.T("menu.confirm.kodiak_undo", "Round", rounds, "Game", id)).
-			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&yes),
+		f.Confirm(huh.NewConfirm().Title(f.T("menu.confirm.kodiak_undo", "Round", rounds, "Game", id)).
+			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&yes)),
 	)), cli.EscCancels()); err != nil {
 		return nil, err
 	}

@@ -102,9 +102,9 @@ func TestMenuCursorMovesOn(t *testing.T) {
 // selected one in brackets, and the brackets move with ←/→ (issue 22
 // item 4).
 func TestYesNoShowsTheSelectedAnswer(t *testing.T) {
-	for _, c := range []struct{ lang, save, yes, no string }{
-		{"en", "Save this round?", "[yes]", "[no]"},
-		{"de", "Diese Runde speichern?", "[ja]", "[nein]"},
+	for _, c := range []struct{ lang, save, yes, no, next string }{
+		{"en", "Save this round?", "[yes]", "[no]", "Round 2 of 4"},
+		{"de", "Diese Runde speichern?", "[ja]", "[nein]", "Runde 2 von 4"},
 	} {
 		for _, colour := range []bool{false, true} {
 			t.Run(c.lang+map[bool]string{false: "/plain", true: "/colour"}[colour], func(t *testing.T) {
@@ -122,7 +122,7 @@ func TestYesNoShowsTheSelectedAnswer(t *testing.T) {
 				s.Burst("\x1b[D") // ←
 				s.Expect(c.yes)
 				s.Type("\r")
-				s.Expect("Kodiak: Ben")
+				s.Expect(c.next) // the next round's form (not the standings above it)
 				s.Type("\x1b")
 				assert.Equal(t, 0, s.Wait(), s.screen())
 				assert.Equal(t, 1, loadGame(t, dataDir, "abend").RoundsPlayed())
@@ -265,6 +265,10 @@ func TestMenuAsksBeforeTakingBackARound(t *testing.T) {
 			s.Type(c.yes)
 			s.Expect(c.actions)
 			s.Leave(c.games)
+			if c.lang == "de" { // one way to say yes
+				assert.Contains(t, s.screen(), "j ja")
+				assert.NotContains(t, s.screen(), "y ja")
+			}
 			assert.Equal(t, 0, loadGame(t, dataDir, "abend").RoundsPlayed())
 		})
 	}
