@@ -71,4 +71,4 @@ func (p *player) handCards(col ref.Colour, answer string) ([]string, string) {
 	return cards, ""
 }
 
-func (p *player) say(s string) { _, _ = io.WriteString(p.out, s+"\n") }
+func (p *player) say(s string) { _, _ = io.WriteString(p.out, cli.WrapFor(p.out, s)+"\n") }

@@ -37,7 +37,7 @@ func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
 	if !e.helped {
 		// once, above the first form: the form itself stays small enough
 		// for a small terminal
-		fmt.Fprintln(f.IO.ErrOut, help)
+		fmt.Fprintln(f.IO.ErrOut, cli.WrapFor(f.IO.ErrOut, help))
 		e.helped = true
 	}
 	fields := make([]huh.Field, len(g.Players))

@@ -148,7 +148,7 @@ func (f *Factory) Renderer() *lipgloss.Renderer {
 
 // Print writes text output (already ending in a newline) to stdout.
 func (f *Factory) Print(s string) error {
-	_, err := io.WriteString(f.IO.Out, s)
+	_, err := io.WriteString(f.IO.Out, WrapFor(f.IO.Out, s))
 	return err
 }
 

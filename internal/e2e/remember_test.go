@@ -170,7 +170,8 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 			checkLanguage(t, "de", "instinkt play", s.screen())
 
 			s = startPty(t, environ, "katzundmaus", "play", "--seed", "1", "--vs", "bot")
-			s.Expect("„züge“, „hilfe“ oder „ende“")
+			s.Expect("„hilfe“")
+			s.Expect("„ende“")
 			s.Expect("A> ")
 			s.Type("hilfe\r")
 			s.Expect("Wörter: züge")
@@ -270,6 +271,38 @@ func TestMenuAsksBeforeTakingBackARound(t *testing.T) {
 				assert.NotContains(t, s.screen(), "y ja")
 			}
 			assert.Equal(t, 0, loadGame(t, dataDir, "abend").RoundsPlayed())
+		})
+	}
+}
+
+// On a terminal 100 columns wide no line is longer than the terminal, so
+// the terminal never breaks one inside a word: the round form's help line
+// and Katz und Maus' introduction are wrapped between words (issue 22
+// item 10).
+func TestNoLineBreaksInsideWords(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) {
+			environ, _ := fourPlayers(t, lang)
+			s := startPtySize(t, environ, 100, 30, "kodiak", "round")
+			s.Expect("Kodiak: Ana")
+			s.Type("\x03")
+			s.Wait()
+			help := s.screen()[:strings.Index(s.screen(), "Kodiak: Ana")]
+			for _, line := range strings.Split(help, "\n") {
+				assert.LessOrEqual(t, len([]rune(line)), 100, "%q", line)
+			}
+			assert.Contains(t, strings.Join(strings.Fields(help), " "), map[string]string{
+				"en": "o1 for 1 hairball beside the cards", "de": "d1 für 1 Haarball daneben"}[lang], "every word whole")
+
+			home := t.TempDir()
+			s = startPtySize(t, env(home, filepath.Join(home, "data"), "SCHIRI_LANG="+lang), 100, 30, "katzundmaus", "play", "--seed", "1")
+			s.Expect("> ")
+			s.Type("quit\r")
+			s.Wait()
+			intro := s.screen()[:strings.Index(s.screen(), "\n\n")]
+			for _, line := range strings.Split(intro, "\n") {
+				assert.LessOrEqual(t, len([]rune(line)), 100, "%q", line)
+			}
 		})
 	}
 }
