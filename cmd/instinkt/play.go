@@ -281,7 +281,15 @@ func (p *player) handle(answer string) error {
 	case cli.WordQuit:
 		return io.EOF
 	}
-	step := answer
+	step, then := answer, ""
+	if g.Phase() == ref.PhasePlace {
+		// a raccoon placed with its move on one line, as a record holds it
+		// ("W11 1 0 move W7 1 -1"): both or neither
+		if i := strings.Index(word, " move "); i > 0 {
+			step, then = answer[:i], strings.TrimSpace(answer[i:])
+			answer, word = step, word[:i]
+		}
+	}
 	switch g.Phase() {
 	case ref.PhaseReveal:
 		if !strings.HasPrefix(word, "reveal") {
@@ -307,6 +315,12 @@ func (p *player) handle(answer string) error {
 		}
 	}
 	m, err := ref.ParseStep(step)
+	var next *ref.Move
+	if err == nil && then != "" {
+		var n ref.Move
+		n, err = ref.ParseStep(then)
+		next = &n
+	}
 	if err != nil {
 		var pe *ref.ParseError
 		if errors.As(err, &pe) {
@@ -320,11 +334,17 @@ func (p *player) handle(answer string) error {
 	var verdict error
 	err = p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
 		ng, v := cur.ApplyVerdict(m)
+		if v == nil && next != nil {
+			ng, v = ng.ApplyVerdict(*next)
+		}
 		if v != nil {
 			verdict = v
 			return nil, nil
 		}
 		s.Moves = append(s.Moves, m.String())
+		if next != nil {
+			s.Moves = append(s.Moves, next.String())
+		}
 		return ng, nil
 	})
 	if err != nil {

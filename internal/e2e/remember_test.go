@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -305,4 +306,25 @@ func TestNoLineBreaksInsideWords(t *testing.T) {
 			}
 		})
 	}
+}
+
+// instinkt play takes every line a game record can hold, a raccoon placed
+// with its move on one line included (issue 22 item 9), typed as the
+// record writes it.
+func TestInstinktPlayTakesARaccoonLine(t *testing.T) {
+	record, err := os.ReadFile("../../testdata/samples/instinkt/replay/game003-ok.txt")
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(string(record)), "\n")
+	home := t.TempDir()
+	dataDir := filepath.Join(home, "data")
+	s := startPty(t, env(home, dataDir, "SCHIRI_LANG=en"), "instinkt", "play", "--marker", strings.Fields(lines[0])[1])
+	for _, line := range lines[1:22] { // up to the raccoon B11's line
+		s.Expect("[undo, quit]")
+		s.Type(line + "\r")
+	}
+	s.Expect("Where does W11 go?")
+	s.Type("quit\r")
+	assert.Equal(t, 0, s.Wait(), s.screen())
+	assert.NotContains(t, s.screen(), `unexpected "move"`)
+	assert.Contains(t, string(fileBytes(t, filepath.Join(dataDir, "instinkt", "instinkt-1.json"))), `"move B7 -3 1"`)
 }
