@@ -2,6 +2,7 @@ package instinkt
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"sort"
 	"strings"
@@ -204,7 +205,7 @@ func (p *player) show() {
 			text.WriteString(f.T("instinkt.play.raccoon_cards", "Cards", strings.Join(names, ", ")) + "\n")
 		}
 	}
-	_, _ = io.WriteString(p.out, text.String())
+	_, _ = io.WriteString(p.out, cli.WrapFor(p.out, text.String()))
 }
 
 // ask prompts for the next answer.
@@ -219,7 +220,13 @@ func (p *player) ask() (string, error) {
 		if g.Due().IsDeer() && b.Len() > 0 {
 			title, hint = f.T("instinkt.play.ask_deer", "Card", g.Due().String()), lineText(f, ref.Line{Axis: ref.AxisRow, From: ref.Left})
 		} else {
-			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 1"
+			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 0"
+			for _, m := range g.Legal() { // an example that is free and legal
+				if m.Kind == ref.MovePlace && !m.IsLine() {
+					hint = fmt.Sprintf("%d %d", m.At.Row, m.At.Col)
+					break
+				}
+			}
 		}
 	case ref.PhaseRaccoon:
 		title, hint = f.T("instinkt.play.ask_raccoon", "Card", g.Due().String()), "W7 1 -1"

@@ -319,7 +319,7 @@ func TestInstinktPlayTakesARaccoonLine(t *testing.T) {
 	dataDir := filepath.Join(home, "data")
 	s := startPty(t, env(home, dataDir, "SCHIRI_LANG=en"), "instinkt", "play", "--marker", strings.Fields(lines[0])[1])
 	for _, line := range lines[1:22] { // up to the raccoon B11's line
-		s.Expect("[undo, quit]")
+		s.Expect("[undo,") // the prompt may wrap before "quit]"
 		s.Type(line + "\r")
 	}
 	s.Expect("Where does W11 go?")
@@ -327,4 +327,21 @@ func TestInstinktPlayTakesARaccoonLine(t *testing.T) {
 	assert.Equal(t, 0, s.Wait(), s.screen())
 	assert.NotContains(t, s.screen(), `unexpected "move"`)
 	assert.Contains(t, string(fileBytes(t, filepath.Join(dataDir, "instinkt", "instinkt-1.json"))), `"move B7 -3 1"`)
+}
+
+// The example in Instinkt's "Where does … go?" is a cell the card may
+// take: never one that is taken (issue 22 item 11).
+func TestInstinktExampleCellIsFree(t *testing.T) {
+	home := t.TempDir()
+	s := startPty(t, env(home, filepath.Join(home, "data"), "SCHIRI_LANG=en"), "instinkt", "play", "--marker", "white")
+	s.Expect("[undo, quit]")
+	s.Type("W7 B6\r")
+	s.Expect("Where does W7 go?")
+	s.Type("0 1\r") // the cell the old example named
+	s.Expect("Where does B6 go?")
+	s.Expect("> ")
+	s.Type("quit\r")
+	assert.Equal(t, 0, s.Wait(), s.screen())
+	after := s.screen()[strings.LastIndex(s.screen(), "Where does B6 go?"):]
+	assert.NotContains(t, after, "> 0 1 ", "the example is not the taken cell")
 }
