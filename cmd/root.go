@@ -20,6 +20,7 @@ import (
 	"codeberg.org/schiri/schiri/cmd/kodiak"
 	"codeberg.org/schiri/schiri/cmd/menu"
 	rulescmd "codeberg.org/schiri/schiri/cmd/rules"
+	statscmd "codeberg.org/schiri/schiri/cmd/stats"
 	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -60,6 +61,7 @@ func games(f *cli.Factory) []struct {
 		{"codenames", "core.help.game.codenames", func() *cobra.Command { return codenames.NewCmd(f) }},
 		{"katzundmaus", "core.help.game.katzundmaus", func() *cobra.Command { return katzundmaus.NewCmd(f) }},
 		{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f, InProcess) }},
+		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, nil) }},
 	}
 }
 
