@@ -11,8 +11,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 
 	"codeberg.org/schiri/schiri/internal/store"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
@@ -35,28 +37,56 @@ var Kinds = []string{"kodiak", "codenames", "instinkt", "katzundmaus"}
 // Store is the Source of a data dir.
 type Store struct{ Store *store.Store }
 
-// Games loads and replays every saved game.
+// Games loads and replays every saved game, on as many cores as there are
+// (a data dir of months of games is read in well under a second).
 func (s Store) Games() (stats.Games, []error, error) {
-	var (
-		out     stats.Games
-		damaged []error
-	)
+	type job struct {
+		kind, id string
+		out      stats.Games // the one game loaded
+		err      error
+	}
+	var jobs []*job
 	for _, kind := range Kinds {
 		infos, err := s.Store.List(kind)
 		if err != nil {
 			return stats.Games{}, nil, err
 		}
 		for _, info := range infos {
-			err := s.load(kind, info.ID, &out)
-			switch {
-			case err == nil:
-			case store.IsKind(err, store.NotFound):
-				// removed since it was listed: not a game any more
-			case store.IsKind(err, store.Corrupt), store.IsKind(err, store.IO):
-				damaged = append(damaged, err)
-			default:
-				damaged = append(damaged, s.Store.Damaged(kind, info.ID, err))
+			jobs = append(jobs, &job{kind: kind, id: info.ID})
+		}
+	}
+	next := make(chan *job)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(len(jobs), 1)) {
+		wg.Go(func() {
+			for j := range next {
+				j.err = s.load(j.kind, j.id, &j.out)
 			}
+		})
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+
+	var (
+		out     stats.Games
+		damaged []error
+	)
+	for _, j := range jobs {
+		switch err := j.err; {
+		case err == nil:
+			out.Kodiak = append(out.Kodiak, j.out.Kodiak...)
+			out.Codenames = append(out.Codenames, j.out.Codenames...)
+			out.Instinkt = append(out.Instinkt, j.out.Instinkt...)
+			out.Katz = append(out.Katz, j.out.Katz...)
+		case store.IsKind(err, store.NotFound):
+			// removed since it was listed: not a game any more
+		case store.IsKind(err, store.Corrupt), store.IsKind(err, store.IO):
+			damaged = append(damaged, err)
+		default:
+			damaged = append(damaged, s.Store.Damaged(j.kind, j.id, err))
 		}
 	}
 	return out, damaged, nil

@@ -293,8 +293,13 @@ func kodiakPlayers(games []KodiakGame, only string, keep func(time.Time) bool) (
 		if !keep(g.Created) || !g.Game.Finished() {
 			continue
 		}
-		winners := kscore.Winners(g.Game)
-		for _, line := range kscore.History(g.Game) {
+		history := kscore.History(g.Game)
+		if len(history) == 0 {
+			continue // a game of no rounds is never finished
+		}
+		final := history[len(history)-1].Running
+		winners := kscore.Leaders(final) // ruling K7, as kscore.Winners
+		for _, line := range history {
 			for _, p := range line.Points {
 				s := g.Game.Seat(p.Name)
 				if s < 0 {
@@ -310,7 +315,7 @@ func kodiakPlayers(games []KodiakGame, only string, keep func(time.Time) bool) (
 				}
 			}
 		}
-		for s, st := range kscore.Totals(g.Game) {
+		for s, st := range final {
 			t := seats[s]
 			if t.games == 0 || st.Total < t.best {
 				t.best = st.Total
