@@ -77,12 +77,10 @@ func BenchmarkStats500(b *testing.B) {
 	b.ReportMetric(float64(cpu()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
 
-func TestStatsOver500Games(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds 500 games")
-	}
+// TestStatsOverManyGames checks the benchmark's games (fewer of them).
+func TestStatsOverManyGames(t *testing.T) {
 	dir := t.TempDir()
-	saveKodiakGames(t, dir, 500, 20)
+	saveKodiakGames(t, dir, 50, 20)
 	ios, _, _, errOut := cli.Test()
 	f := cli.NewFactory("test")
 	f.IO = ios
@@ -90,12 +88,12 @@ func TestStatsOver500Games(t *testing.T) {
 	doc, err := Compute(&Options{F: f})
 	require.NoError(t, err)
 	require.Empty(t, errOut.String())
-	require.Equal(t, 500, doc.Kodiak.Games)
+	require.Equal(t, 50, doc.Kodiak.Games)
 	games, rounds := 0, 0
 	for _, p := range doc.Kodiak.Players {
 		games += p.Games
 		rounds += p.Rounds
 	}
-	require.Equal(t, 500*4, games, "four players in each game")
-	require.Equal(t, 500*4*20, rounds)
+	require.Equal(t, 50*4, games, "four players in each game")
+	require.Equal(t, 50*4*20, rounds)
 }
