@@ -19,9 +19,9 @@ type statsView struct {
 
 // statsPlayer is one Kodiak player's row, numbers written for the page.
 type statsPlayer struct {
-	Name                                              string
+	Name                                               string
 	Games, Wins, Best, Rounds, RoundsAsKodiak, Catches int
-	Rate                                              float64
+	Rate                                               float64
 	Percent, AverageTotal, AverageRound, AverageKodiak string
 }
 
