@@ -30,7 +30,7 @@ type Options struct {
 func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{F: f}
 	c := &cobra.Command{
-		Use:     "stats [--player NAME] [--since YYYY-MM-DD]",
+		Use:     "stats",
 		Short:   "core.help.stats.short",
 		Long:    "stats.help.long",
 		Example: "stats.help.example",
