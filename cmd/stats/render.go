@@ -37,32 +37,26 @@ func Render(f *cli.Factory, d *figures.Doc, width int) string {
 	// Codenames
 	b.WriteString(t.Section.Render(f.T("stats.text.codenames", "Count", d.Codenames.Games)) + "\n")
 	if d.Codenames.Games > 0 {
-		tb := newTable(f, func(int) bool { return true },
-			f.T("stats.text.col_red_wins"), f.T("stats.text.col_blue_wins"), f.T("stats.text.col_assassin"))
-		tb.Row(strconv.Itoa(d.Codenames.Wins.Red), strconv.Itoa(d.Codenames.Wins.Blue), strconv.Itoa(d.Codenames.Assassin))
-		b.WriteString(tb.Render() + "\n")
+		b.WriteString(grid(f, width, []string{f.T("stats.text.col_red_wins"), f.T("stats.text.col_blue_wins"), f.T("stats.text.col_assassin")},
+			[]string{strconv.Itoa(d.Codenames.Wins.Red), strconv.Itoa(d.Codenames.Wins.Blue), strconv.Itoa(d.Codenames.Assassin)}))
 	}
 	b.WriteString("\n")
 
 	// Instinkt
 	b.WriteString(t.Section.Render(f.T("stats.text.instinkt", "Count", d.Instinkt.Games)) + "\n")
 	if d.Instinkt.Games > 0 {
-		tb := newTable(f, func(int) bool { return true },
-			f.T("stats.text.col_white_wins"), f.T("stats.text.col_black_wins"), f.T("stats.text.col_draws"),
-			f.T("stats.text.col_points_white"), f.T("stats.text.col_points_black"))
-		tb.Row(strconv.Itoa(d.Instinkt.Wins.White), strconv.Itoa(d.Instinkt.Wins.Black), strconv.Itoa(d.Instinkt.Wins.Draw),
-			decimal(f, d.Instinkt.AveragePoints.White), decimal(f, d.Instinkt.AveragePoints.Black))
-		b.WriteString(tb.Render() + "\n")
+		b.WriteString(grid(f, width, []string{f.T("stats.text.col_white_wins"), f.T("stats.text.col_black_wins"), f.T("stats.text.col_draws"),
+			f.T("stats.text.col_points_white"), f.T("stats.text.col_points_black")},
+			[]string{strconv.Itoa(d.Instinkt.Wins.White), strconv.Itoa(d.Instinkt.Wins.Black), strconv.Itoa(d.Instinkt.Wins.Draw),
+				decimal(f, d.Instinkt.AveragePoints.White), decimal(f, d.Instinkt.AveragePoints.Black)}))
 	}
 	b.WriteString("\n")
 
 	// Katz und Maus
 	b.WriteString(t.Section.Render(f.T("stats.text.katzundmaus", "Count", d.Katz.Games)) + "\n")
 	if d.Katz.Games > 0 {
-		tb := newTable(f, func(int) bool { return true },
-			f.T("stats.text.col_won_vs_bot"), f.T("stats.text.col_lost_vs_bot"), f.T("stats.text.col_draw_vs_bot"))
-		tb.Row(strconv.Itoa(d.Katz.VsBot.Won), strconv.Itoa(d.Katz.VsBot.Lost), strconv.Itoa(d.Katz.VsBot.Draw))
-		b.WriteString(tb.Render() + "\n")
+		b.WriteString(grid(f, width, []string{f.T("stats.text.col_won_vs_bot"), f.T("stats.text.col_lost_vs_bot"), f.T("stats.text.col_draw_vs_bot")},
+			[]string{strconv.Itoa(d.Katz.VsBot.Won), strconv.Itoa(d.Katz.VsBot.Lost), strconv.Itoa(d.Katz.VsBot.Draw)}))
 	}
 	return b.String()
 }
@@ -121,17 +115,36 @@ func playersTable(f *cli.Factory, players []figures.Player, width int) string {
 	if lipgloss.Width(whole) <= width {
 		return whole + "\n"
 	}
-	return fit(build(0, 1, 2, 3, 4, 5), width) + "\n" + fit(build(0, 6, 7, 8, 9, 10), width) + "\n"
+	halves := build(0, 1, 2, 3, 4, 5).Render() + "\n" + build(0, 6, 7, 8, 9, 10).Render()
+	if lipgloss.Width(halves) <= width {
+		return halves + "\n"
+	}
+	// narrower still: a figure a line, a small table per player
+	var b strings.Builder
+	for _, r := range rows {
+		b.WriteString(keyValues(f, headers, r))
+	}
+	return b.String()
 }
 
-// fit renders t, narrowed to width columns when it is wider (its headers
-// and cells wrap).
-func fit(t *table.Table, width int) string {
-	out := t.Render()
-	if lipgloss.Width(out) > width && width > 0 {
-		out = t.Width(width).Render()
+// grid is one row of figures under their headers, or a figure a line where
+// that is wider than width columns: never a cut number.
+func grid(f *cli.Factory, width int, headers, row []string) string {
+	t := newTable(f, func(int) bool { return true }, headers...)
+	t.Row(row...)
+	if out := t.Render(); lipgloss.Width(out) <= width {
+		return out + "\n"
 	}
-	return out
+	return keyValues(f, headers, row)
+}
+
+// keyValues is a two-column table: each header beside its value.
+func keyValues(f *cli.Factory, headers, row []string) string {
+	t := newTable(f, func(col int) bool { return col == 1 })
+	for i, h := range headers {
+		t.Row(h, row[i])
+	}
+	return t.Render() + "\n"
 }
 
 // Bars are the players' win rates as bars of full and empty blocks (read
