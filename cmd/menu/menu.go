@@ -111,10 +111,10 @@ func Games() []Game {
 		{"menu.game.serve", []Action{
 			{Key: "menu.serve.start", Args: []string{"serve"}},
 		}, nil},
-		{"menu.game.stats", []Action{
+		{Key: "menu.game.stats", Actions: []Action{
 			{Key: "menu.stats.all", Args: []string{"stats"}},
 			{Key: "menu.stats.player", Args: []string{"stats"}, Inputs: []Input{{Key: "menu.ask.player", Flag: "player"}}},
-		}, nil},
+		}},
 	}
 }
 
