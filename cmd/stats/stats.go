@@ -39,6 +39,9 @@ func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
 	}
 	c.Flags().StringVar(&opts.Player, "player", "", "stats.help.flag.player")
 	c.Flags().StringVar(&opts.Since, "since", "", "stats.help.flag.since")
+	_ = c.RegisterFlagCompletionFunc("player", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return playerNames(opts), cobra.ShellCompDirectiveNoFileComp
+	})
 	return c
 }
 
@@ -91,6 +94,20 @@ func Compute(o *Options) (*figures.Doc, error) {
 		return nil, e
 	}
 	return doc, err
+}
+
+// playerNames are the Kodiak players of the saved games, for completing
+// --player (damaged saves are left out without a word).
+func playerNames(o *Options) []string {
+	src := o.Source
+	if src == nil {
+		src = savedgames.Store{Store: o.F.Store()}
+	}
+	games, _, err := src.Games()
+	if err != nil {
+		return nil
+	}
+	return figures.Players(games.Kodiak)
 }
 
 // DamagedText says which saved game was left out and why, in the user's

@@ -330,12 +330,7 @@ func kodiakPlayers(games []KodiakGame, only string, keep func(time.Time) bool) (
 	if only != "" {
 		t := byKey[names.Key(only)]
 		if t == nil {
-			known := make([]string, len(order))
-			for i, t := range order {
-				known[i] = t.name
-			}
-			slices.SortFunc(known, func(a, b string) int { return strings.Compare(names.Key(a), names.Key(b)) })
-			return nil, &UnknownPlayerError{Name: only, Known: known}
+			return nil, &UnknownPlayerError{Name: only, Known: spellings(order)}
 		}
 		order = []*tally{t}
 	}
@@ -376,6 +371,39 @@ func kodiakPlayers(games []KodiakGame, only string, keep func(time.Time) bool) (
 		}
 	}
 	return out, nil
+}
+
+// Players are the Kodiak players of any saved game, each in the spelling
+// of their most recent game, in the order of their names.
+func Players(games []KodiakGame) []string {
+	seen := map[string]int{}
+	var out []*tally
+	for i := range games {
+		g := &games[i]
+		for _, p := range g.Game.Players {
+			k := names.Key(p)
+			j, ok := seen[k]
+			if !ok {
+				seen[k] = len(out)
+				out = append(out, &tally{name: p, spelled: g.Created, spelledID: g.ID})
+				continue
+			}
+			if t := out[j]; later(g.Created, g.ID, t.spelled, t.spelledID) {
+				t.name, t.spelled, t.spelledID = p, g.Created, g.ID
+			}
+		}
+	}
+	return spellings(out)
+}
+
+// spellings are the players' names, in the order of their keys.
+func spellings(ts []*tally) []string {
+	known := make([]string, len(ts))
+	for i, t := range ts {
+		known[i] = t.name
+	}
+	slices.SortFunc(known, func(a, b string) int { return strings.Compare(names.Key(a), names.Key(b)) })
+	return known
 }
 
 // later reports whether a game created at t (ID id) is more recent than one

@@ -146,6 +146,7 @@ func TestPlayer(t *testing.T) {
 	require.ErrorAs(t, err, &up)
 	assert.Equal(t, "Jorg", up.Name)
 	assert.Equal(t, []string{"Ana", "Ben", "Cleo", "Dave", "jörg"}, up.Known, "every known player, as last spelled")
+	assert.Equal(t, up.Known, Players(games.Kodiak))
 }
 
 // codenamesWon plays a game in which the starting team finds all its cards.
