@@ -31,7 +31,7 @@ func TestBrowserStatsNarrow(t *testing.T) {
 		require.Equal(t, lang, eval[string](tb, `document.documentElement.lang`))
 		assert.NotRegexp(t, `serve\.[a-z_.]+|%!|<no value>`, tb.text("body"))
 		assert.LessOrEqual(t, eval[float64](tb, `document.documentElement.scrollWidth`), 360.0, "the page scrolls sideways in %s", lang)
-		small := eval[[]string](tb, `[...document.querySelectorAll("main button, main input:not([type=hidden]), main select")]
+		small := eval[[]string](tb, `[...document.querySelectorAll("main a[href], main button, main input:not([type=hidden]), main select")]
 			.filter(e => e.getBoundingClientRect().height < 44).map(e => e.outerHTML.slice(0, 80))`)
 		assert.Empty(t, small, "tap targets under 44 px")
 		assert.Equal(t, 3, eval[int](tb, `document.querySelectorAll("main meter").length`), "a bar per player")

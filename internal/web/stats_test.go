@@ -56,7 +56,7 @@ func TestStatsPage(t *testing.T) {
 	host, get := statsServer(t)
 	code, dash := get(host)
 	require.Equal(t, 200, code)
-	assert.Contains(t, dash, `<a href="stats">Statistics across every game</a>`, "the dashboard links the page")
+	assert.Contains(t, dash, `<a href="stats" class="navlink">Statistics across every game</a>`, "the dashboard links the page")
 
 	code, page := get(host + "stats")
 	require.Equal(t, 200, code, page)
