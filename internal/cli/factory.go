@@ -221,8 +221,9 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 				return tea.KeyMsg{Type: tea.KeyCtrlC}
 			}
 		case tea.InterruptMsg:
-			// …which ends it as a normal quit
-			cancelled = true
+			// …which ends it as a normal quit. Without the key first it is
+			// SIGINT from outside (the terminal sends none for Ctrl-C in a
+			// form): the form is ended, as by SIGTERM, not cancelled
 			return tea.QuitMsg{}
 		}
 		return minSize(m, msg)
