@@ -28,10 +28,10 @@ func WriteFile(path string, data []byte, key string) error {
 	return nil
 }
 
-// writeStraight writes data to the existing file path (following a link),
-// truncating it as the shell's > does.
+// writeStraight writes data to path (following a link, creating what a
+// dangling link names), truncating it as the shell's > does.
 func writeStraight(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
 	if err != nil {
 		return err
 	}
