@@ -1,11 +1,15 @@
 package web
 
 import (
-	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/savedgames"
+	"codeberg.org/schiri/schiri/internal/store"
 	figures "codeberg.org/schiri/schiri/scoring/stats"
 )
 
@@ -13,11 +17,12 @@ import (
 // page's language writes them, and the filter it was asked for.
 type statsView struct {
 	Player, Since string
+	Damaged       int // saves left out
 	Doc           *figures.Doc
 	Players       []statsPlayer
 }
 
-// statsPlayer is one Kodiak player's row, numbers written for the page.
+// statsPlayer is one Kodiak player's figures, written for the page.
 type statsPlayer struct {
 	Name                                               string
 	Games, Wins, Best, Rounds, RoundsAsKodiak, Catches int
@@ -25,34 +30,50 @@ type statsPlayer struct {
 	Percent, AverageTotal, AverageRound, AverageKodiak string
 }
 
-// statsPage is the host's statistics page: `schiri stats --json` on the
-// same data dir, with ?player= and ?since= as the command's flags.
+// statsPage is the host's statistics page: the figures of `schiri stats`
+// over the same data dir (read as the command reads it), with ?player=
+// and ?since= as the command's flags.
 func (s *Server) statsPage(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	p.Title = p.T("stats.title")
 	q := r.URL.Query()
 	v := &statsView{Player: strings.TrimSpace(q.Get("player")), Since: strings.TrimSpace(q.Get("since"))}
-	args := []string{"stats"}
-	if v.Player != "" {
-		args = append(args, "--player", v.Player)
-	}
-	if v.Since != "" {
-		args = append(args, "--since", v.Since)
-	}
-	code, out := s.run(p.Lang, nil, args...)
 	p.Body = v
-	if code != 0 {
-		p.Msg = errorMessage(out)
-		w.WriteHeader(status(code))
+	refuse := func(msg string) {
+		p.Msg = msg
+		w.WriteHeader(http.StatusBadRequest)
 		s.render(w, "stats.html", p)
+	}
+	opts := figures.Options{Player: v.Player}
+	if v.Since != "" {
+		day, err := time.Parse(figures.SinceLayout, v.Since)
+		if err != nil {
+			refuse(p.T("stats.since_bad", "Token", v.Since))
+			return
+		}
+		opts.Since = day
+	}
+	games, damaged, err := savedgames.Store{Store: store.New(s.o.DataDir)}.Games()
+	if err != nil {
+		http.Error(w, "cannot read the saved games", http.StatusServiceUnavailable)
 		return
 	}
-	var doc figures.Doc
-	if err := json.Unmarshal(out, &doc); err != nil {
-		http.Error(w, "cannot read the statistics", http.StatusServiceUnavailable)
+	v.Damaged = len(damaged)
+	doc, err := figures.Compute(games, opts)
+	var up *figures.UnknownPlayerError
+	if errors.As(err, &up) {
+		msg := p.T("stats.player_unknown", "Name", up.Name)
+		if sug := cli.Suggest(up.Name, up.Known); len(sug) > 0 {
+			msg += " " + p.T("stats.did_you_mean", "List", strings.Join(sug, ", "))
+		}
+		refuse(msg)
 		return
 	}
-	v.Doc = &doc
+	if err != nil {
+		http.Error(w, "cannot compute the statistics", http.StatusInternalServerError)
+		return
+	}
+	v.Doc = doc
 	for _, pl := range doc.Kodiak.Players {
 		v.Players = append(v.Players, statsPlayer{
 			Name: pl.Name, Games: pl.Games, Wins: pl.Wins, Best: pl.BestTotal, Rounds: pl.Rounds,

@@ -1,28 +1,23 @@
 package web_test
 
 import (
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"codeberg.org/schiri/schiri/cmd"
-	"codeberg.org/schiri/schiri/internal/web"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// statsServer is a server on a temp data dir with one finished Kodiak game
-// (Ben wins on −7, Ana −4, Jörg 1) and one damaged save, and a GET helper.
-func statsServer(t *testing.T) (host string, get func(path string, hdr ...string) (int, string)) {
+// statsSite is a site with one finished Kodiak game (Ben wins on −7, Ana
+// −4, Jörg 1) and one damaged save, and a GET that returns status and body.
+func statsSite(t *testing.T) (host string, get func(path string, hdr ...string) (int, string)) {
 	t.Helper()
-	dir := t.TempDir()
+	s := newSite(t)
 	run := func(stdin string, args ...string) {
-		code, out := cmd.InProcess(append([]string{"--data-dir", dir, "--lang", "en"}, args...), []byte(stdin))
-		require.Equal(t, 0, code, string(out))
+		code, out := s.cli(stdin, args...)
+		require.Equal(t, 0, code, out)
 	}
 	run("", "kodiak", "new", "--players", "Ana,Ben,Jörg", "--name", "k1")
 	for _, sheet := range []string{
@@ -32,28 +27,15 @@ func statsServer(t *testing.T) (host string, get func(path string, hdr ...string
 	} {
 		run(sheet, "kodiak", "round", "--game", "k1", "-")
 	}
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "kodiak", "broken.json"), []byte("{broken"), 0o600))
-	srv, err := web.New(web.Options{DataDir: dir, Lang: "en", Run: cmd.InProcess})
-	require.NoError(t, err)
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { srv.Close(); ts.Close() })
-	return srv.HostPath(), func(path string, hdr ...string) (int, string) {
-		req, err := http.NewRequest("GET", ts.URL+path, nil)
-		require.NoError(t, err)
-		for i := 0; i+1 < len(hdr); i += 2 {
-			req.Header.Set(hdr[i], hdr[i+1])
-		}
-		res, err := http.DefaultClient.Do(req)
-		require.NoError(t, err)
-		defer func() { _ = res.Body.Close() }()
-		b, err := io.ReadAll(res.Body)
-		require.NoError(t, err)
-		return res.StatusCode, string(b)
+	require.NoError(t, os.WriteFile(filepath.Join(s.dir, "kodiak", "broken.json"), []byte("{broken"), 0o600))
+	return s.host, func(path string, hdr ...string) (int, string) {
+		res, body := s.do("GET", path, "", "", hdr...)
+		return res.StatusCode, body
 	}
 }
 
 func TestStatsPage(t *testing.T) {
-	host, get := statsServer(t)
+	host, get := statsSite(t)
 	code, dash := get(host)
 	require.Equal(t, 200, code)
 	assert.Contains(t, dash, `<a href="stats" class="navlink">Statistics across every game</a>`, "the dashboard links the page")
@@ -64,6 +46,7 @@ func TestStatsPage(t *testing.T) {
 	assert.Contains(t, page, "<h1>Statistics</h1>")
 	assert.Contains(t, page, "2 finished games"[2:], "plural forms") // "finished games" for Codenames' 0
 	assert.Contains(t, page, "<p>1 finished game</p>", "Kodiak: the damaged save is left out")
+	assert.Contains(t, page, "1 damaged saved game was left out.")
 	ben, ana := section(page, "Ben"), section(page, "Ana")
 	assert.Contains(t, ben, `<meter min="0" max="1" value="1" aria-label="Win rate: 100%">100%</meter> Win rate 100% (1/1)`)
 	for figure, value := range map[string]string{"Games": "1", "Wins": "1", "Ø total": "-7", "Best": "-7", "Rounds": "3",
@@ -83,19 +66,20 @@ func TestStatsPage(t *testing.T) {
 
 	code, typo := get(host + "stats?player=Bem")
 	assert.Equal(t, 400, code)
-	assert.Contains(t, typo, "Did you mean Ben?")
+	assert.Contains(t, typo, "No saved game has a player “Bem”. Did you mean Ben?")
 
 	code, _ = get(host + "stats?since=2999-01-01")
 	assert.Equal(t, 200, code)
-	code, _ = get(host + "stats?since=yesterday")
+	code, bad := get(host + "stats?since=yesterday&lang=de")
 	assert.Equal(t, 400, code)
+	assert.Contains(t, bad, "„yesterday“ ist kein Tag")
 
 	code, _ = get("/h/" + strings.Repeat("A", 43) + "/stats")
 	assert.Equal(t, 404, code, "only the host link opens the statistics")
 }
 
 func TestStatsPageEscapes(t *testing.T) {
-	host, get := statsServer(t)
+	host, get := statsSite(t)
 	_, page := get(host + "stats?player=%3Cscript%3E")
 	assert.NotContains(t, page, "<script>")
 }
