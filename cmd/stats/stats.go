@@ -24,11 +24,15 @@ type Options struct {
 	Since  string
 	// Source gives the saved games (nil: the data dir's store).
 	Source savedgames.Source
+	// Cause says in the user's language why a save is damaged (the root
+	// command's words for it; nil: the store's own).
+	Cause func(*cli.Factory, error) string
 }
 
-// NewCmd returns `schiri stats`.
-func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
-	opts := &Options{F: f}
+// NewCmd returns `schiri stats`; cause tells why a save is damaged (see
+// Options.Cause).
+func NewCmd(f *cli.Factory, cause func(*cli.Factory, error) string, runF func(*Options) error) *cobra.Command {
+	opts := &Options{F: f, Cause: cause}
 	c := &cobra.Command{
 		Use:     "stats",
 		Short:   "core.help.stats.short",
@@ -84,7 +88,7 @@ func Compute(o *Options) (*figures.Doc, error) {
 		return nil, err
 	}
 	for _, d := range damaged {
-		fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", DamagedText(f, d))
+		fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", DamagedText(f, d, o.Cause))
 	}
 	doc, err := figures.Compute(games, opts)
 	var up *figures.UnknownPlayerError
@@ -111,24 +115,23 @@ func playerNames(o *Options) []string {
 }
 
 // DamagedText says which saved game was left out and why, in the user's
-// language.
-func DamagedText(f *cli.Factory, err error) string {
+// language: cause words the store's error (nil: the error's own text,
+// a verdict in the user's language).
+func DamagedText(f *cli.Factory, err error, cause func(*cli.Factory, error) string) string {
 	var se *store.Error
 	if !errors.As(err, &se) {
 		return f.T("stats.damaged", "File", "", "Err", err.Error())
 	}
-	cause := ""
+	why := ""
 	var v *rules.Verdict
 	switch {
+	case cause != nil:
+		why = cause(f, se.Err)
 	case se.Err == nil:
 	case errors.As(se.Err, &v):
-		cause = f.VerdictText(v)
-	case errors.Is(se.Err, store.ErrNotRegular):
-		cause = f.T("core.store.not_regular")
-	case errors.Is(se.Err, store.ErrTooLarge):
-		cause = f.T("core.store.too_large", "Max", store.MaxSize>>20)
+		why = f.VerdictText(v)
 	default:
-		cause = se.Err.Error()
+		why = se.Err.Error()
 	}
-	return f.T("stats.damaged", "File", se.Path, "Err", cause)
+	return f.T("stats.damaged", "File", se.Path, "Err", why)
 }
