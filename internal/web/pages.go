@@ -34,7 +34,7 @@ func templates() *template.Template {
 				}
 				return s
 			},
-		}).ParseFS(assets, "templates/*.html"))
+		}).Funcs(pageFuncs).ParseFS(assets, "templates/*.html"))
 	})
 	return tmpl
 }
@@ -163,7 +163,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	var err error
 	switch gr.kind {
 	case "kodiak":
-		p.Body, err = kodiakView(gr, doc)
+		p.Body, err = s.kodiakWithHistory(gr, doc, p.Lang)
 	case "codenames":
 		p.Body, err = codenamesView(gr, doc)
 	case "instinkt":
