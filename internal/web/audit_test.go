@@ -11,12 +11,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
@@ -88,6 +90,7 @@ const (
 type auditSite struct {
 	*site
 	kodiak, cn, cn8, ik entry
+	last                entry // the dashboard's last game
 }
 
 func newAuditSite(t *testing.T) *auditSite {
@@ -157,7 +160,7 @@ func newAuditSite(t *testing.T) *auditSite {
 	s.create(`{"kind":"kodiak","players":["Ana","Ben"],"name":"kurz"}`)
 	s.create(`{"kind":"kodiak","players":["Ana","Ben","Cleo"],"name":"lang"}`)
 	s.create(`{"kind":"instinkt","marker":"black","name":"ik-2"}`)
-	s.create(`{"kind":"instinkt","marker":"white","name":"ik-3"}`)
+	s.last = s.create(`{"kind":"instinkt","marker":"white","name":"ik-3"}`)
 	return s
 }
 
@@ -173,6 +176,7 @@ func (s *auditSite) pages() [][2]string {
 		{"rules-katzundmaus", "/rules/katzundmaus"},
 		{"rule-clause", "/rules/clause/kodiak.special.untouchable"},
 		{"dashboard", s.host},
+		{"dashboard-qr", s.host + "?qr=" + url.QueryEscape(s.last.Links["view"])},
 		{"kodiak-view", s.kodiak.Links["view"]},
 		{"kodiak-scorer", s.kodiak.Links["scorer"]},
 		{"codenames-board", s.cn.Links["board"]},
@@ -249,4 +253,34 @@ func evalAwait[T any](tb *tab, js string) T {
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
 	require.NoError(tb.t, err, js)
 	return v
+}
+
+// The Codenames board keeps the screen awake where the browser allows it;
+// where it does not, the page works as before.
+func TestBrowserWakeLock(t *testing.T) {
+	s := newSite(t)
+	b := browser(t)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","name":"cn"}`)
+	denied := s.tab(b, t, "board without wake lock")
+	_, err := chromedp.CallBrowser(denied.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+		Permission: &cdpbrowser.PermissionDescriptor{Name: "screen-wake-lock"}, Setting: cdpbrowser.PermissionSettingDenied})
+	require.NoError(t, err)
+	denied.open(c.Links["board"])
+	time.Sleep(300 * time.Millisecond)
+	assert.False(t, eval[bool](denied, `document.body.hasAttribute("data-awake")`))
+	assert.Equal(t, 25, eval[int](denied, `document.querySelectorAll(".grid button.word").length`), "the board works without it")
+	denied.clean()
+
+	_, err = chromedp.CallBrowser(denied.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+		Permission: &cdpbrowser.PermissionDescriptor{Name: "screen-wake-lock"}, Setting: cdpbrowser.PermissionSettingGranted})
+	require.NoError(t, err)
+	board := s.tab(b, t, "board")
+	board.open(c.Links["board"])
+	assert.True(t, board.waitFor(`document.body.hasAttribute("data-awake")`, 3*time.Second), "the board holds a screen wake lock")
+	spy := s.tab(b, t, "spymaster")
+	spy.open(c.Links["spymaster_red"])
+	time.Sleep(300 * time.Millisecond)
+	assert.False(t, eval[bool](spy, `document.body.hasAttribute("data-awake")`), "a spymaster's phone may sleep")
+	board.clean()
+	spy.clean()
 }

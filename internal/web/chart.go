@@ -25,7 +25,7 @@ type historyDoc struct {
 		Round   int             `json:"round"`
 		Kodiak  string          `json:"kodiak"`
 		Players []historyPoints `json:"players"`
-		Totals  []historyPoints `json:"totals"`
+		Totals  map[string]int  `json:"totals"` // name → total after the round
 	} `json:"rounds"`
 }
 
@@ -33,6 +33,12 @@ type historyPoints struct {
 	Name  string `json:"name"`
 	Total int    `json:"total"`
 }
+
+// serveText renders serve.* messages in one language.
+type serveText struct{ loc *locales.Localizer }
+
+// T renders the message serve.KEY.
+func (s serveText) T(key string, args ...any) string { return s.loc.T("serve."+key, args...) }
 
 // kodiakFull is a Kodiak page with the evening's history.
 type kodiakFull struct {
@@ -68,18 +74,18 @@ func (s *Server) kodiakWithHistory(gr gameRole, doc []byte, lang string) (*kodia
 	full := &kodiakFull{kodiakPage: kp}
 	code, out := s.run(lang, nil, "kodiak", "history", "--game", gr.id)
 	if code != 0 {
-		return nil, fmt.Errorf("kodiak history: exit %d", code)
+		return nil, fmt.Errorf("kodiak history: exit %d: %s", code, out)
 	}
 	var h historyDoc
 	if err := strictjson.Unmarshal(out, &h); err != nil {
 		return nil, err
 	}
-	full.fill(&h, localizer(lang))
+	full.fill(&h, serveText{localizer(lang)})
 	return full, nil
 }
 
 // fill lays out the history's rounds and draws its chart.
-func (k *kodiakFull) fill(h *historyDoc, loc *locales.Localizer) {
+func (k *kodiakFull) fill(h *historyDoc, loc serveText) {
 	seat := map[string]int{}
 	for i, name := range h.Players {
 		seat[name] = i
@@ -97,11 +103,9 @@ func (k *kodiakFull) fill(h *historyDoc, loc *locales.Localizer) {
 				row.Cells[i].Kodiak = p.Name == r.Kodiak
 			}
 		}
-		for _, t := range r.Totals {
-			if i, ok := seat[t.Name]; ok {
-				row.Cells[i].Total = t.Total
-				totals[i] = append(totals[i], t.Total)
-			}
+		for i, name := range h.Players {
+			row.Cells[i].Total = r.Totals[name]
+			totals[i] = append(totals[i], r.Totals[name])
 		}
 		k.Rounds = append(k.Rounds, row)
 	}
@@ -121,7 +125,7 @@ const (
 
 // chartSVG draws each player's running totals (totals[p][r]: after round
 // r, 0 = before the first) as a line through letter markers.
-func chartSVG(players []chartPlayer, totals [][]int, loc *locales.Localizer) template.HTML {
+func chartSVG(players []chartPlayer, totals [][]int, loc serveText) template.HTML {
 	rounds := 0
 	lo, hi := 0, 0
 	for _, ts := range totals {
@@ -149,7 +153,7 @@ func chartSVG(players []chartPlayer, totals [][]int, loc *locales.Localizer) tem
 			summary = append(summary, fmt.Sprintf("%s %s %d", p.Letter, p.Name, totals[i][n-1]))
 		}
 	}
-	label := loc.T("serve.kodiak.chart_label", "Count", rounds, "Totals", strings.Join(summary, ", "))
+	label := loc.T("kodiak.chart_label", "Count", rounds, "Totals", strings.Join(summary, ", "))
 	fmt.Fprintf(&b, `<svg class="chart" viewBox="0 0 %d %d" role="img" aria-label="%s">`, chartW, chartH, html.EscapeString(label))
 	// the grid: a line and a figure per tick, the rounds below
 	for v := lo; v <= hi; v += int(step) {
@@ -159,7 +163,7 @@ func chartSVG(players []chartPlayer, totals [][]int, loc *locales.Localizer) tem
 	for r := 0; r <= rounds; r++ {
 		fmt.Fprintf(&b, `<text class="ax" x="%.1f" y="%d" text-anchor="middle">%d</text>`, x(r), chartH-chartBottom+16, r)
 	}
-	fmt.Fprintf(&b, `<text class="ax" x="%d" y="%d" text-anchor="end">%s</text>`, chartW-chartRight, chartH-2, html.EscapeString(loc.T("serve.kodiak.chart_rounds")))
+	fmt.Fprintf(&b, `<text class="ax" x="%d" y="%d" text-anchor="end">%s</text>`, chartW-chartRight, chartH-2, html.EscapeString(loc.T("kodiak.chart_rounds")))
 	// the lines, then the letters on top of every line
 	for i, p := range players {
 		var d strings.Builder
@@ -191,4 +195,3 @@ func niceStep(raw float64) float64 {
 	}
 	return 10 * p
 }
-

@@ -846,10 +846,7 @@ func pagePath(r *http.Request) string { return "/g/" + r.PathValue("token") + "/
 func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path, reason, msg string) {
 	q := ""
 	if msg != "" {
-		q = "?msg=" + urlQuery(msg)
-		if reason != "" {
-			q += "&reason=" + urlQuery(reason)
-		}
+		q = "?v=" + putFlash(msg, reason)
 	}
 	http.Redirect(w, r, path+q, http.StatusSeeOther)
 }
@@ -958,6 +955,8 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	case strings.HasSuffix(name, ".svg"):
 		w.Header().Set("Content-Type", "image/svg+xml")
+	case strings.HasSuffix(name, ".webmanifest"):
+		w.Header().Set("Content-Type", "application/manifest+json")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	_, _ = w.Write(b)
