@@ -90,7 +90,9 @@ const (
 type auditSite struct {
 	*site
 	kodiak, cn, cn8, ik entry
-	last                entry // the dashboard's last game
+	cnOver              entry  // ended on the assassin
+	last                entry  // the dashboard's last game
+	refused             string // the scorer's page showing a refused round
 }
 
 func newAuditSite(t *testing.T) *auditSite {
@@ -143,14 +145,27 @@ func newAuditSite(t *testing.T) *auditSite {
 	clue(s.cn.Links["spymaster_blue"])
 	guess(colour("blue"))
 
+	// a game that ended on the assassin
+	s.cnOver = s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","starts":"red","name":"aus"}`)
+	host = s.cnOver.Links["host"]
+	clue(s.cnOver.Links["spymaster_red"])
+	guess(colour("assassin"))
+
+	// a round refused on the scorer's form: its page shows the verdict
+	res, _ := s.do("POST", s.kodiak.Links["scorer"]+"round", "application/x-www-form-urlencoded",
+		url.Values{"p0_name": {"Anastasia"}, "p0_cards": {"4 5"}, "p1_name": {"Bartholomäus"}, "p1_cards": {"3"}, "p2_name": {"Cleo"}, "p2_cards": {"7"}, "p3_name": {"Dana"}, "p3_cards": {"9"}}.Encode())
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	s.refused = res.Header.Get("Location")
+
 	s.cn8 = s.create(`{"kind":"codenames","size":"8x8","words":"de","seed":"K7F3QX","name":"gross"}`)
 
 	s.ik = s.create(`{"kind":"instinkt","marker":"white","name":"ik"}`)
-	for _, step := range []string{"reveal W7 B3", "place W7 0 0", "place B3 0 1"} {
-		res, out := s.postJSON(s.ik.Links["referee"]+"step", `{"step":"`+step+`"}`)
+	var out string
+	for _, step := range []string{"reveal W7 B3", "place W7 0 0"} {
+		res, out = s.postJSON(s.ik.Links["referee"]+"step", `{"step":"`+step+`"}`)
 		require.Equal(t, http.StatusOK, res.StatusCode, out)
 	}
-	res, out := s.postJSON(s.ik.Links["referee"]+"step", `{"step":"reveal W7 B5"}`)
+	res, out = s.postJSON(s.ik.Links["referee"]+"step", `{"step":"reveal W7 B5"}`)
 	require.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, "a refused step leaves its verdict on the pages: %s", out)
 
 	// twelve games on the dashboard, half of them Codenames (four links each)
@@ -169,7 +184,7 @@ func (s *auditSite) pages() [][2]string {
 	return [][2]string{
 		{"home", "/"},
 		{"rules", "/rules/"},
-		{"rules-search", "/rules/?q=Kodiak+Karte"},
+		{"rules-search", "/rules/?q=Kodiak"},
 		{"rules-kodiak", "/rules/kodiak"},
 		{"rules-codenames", "/rules/codenames"},
 		{"rules-instinkt", "/rules/instinkt"},
@@ -179,10 +194,13 @@ func (s *auditSite) pages() [][2]string {
 		{"dashboard-qr", s.host + "?qr=" + url.QueryEscape(s.last.Links["view"])},
 		{"kodiak-view", s.kodiak.Links["view"]},
 		{"kodiak-scorer", s.kodiak.Links["scorer"]},
+		{"kodiak-scorer-verdict", s.refused},
 		{"codenames-board", s.cn.Links["board"]},
 		{"codenames-spymaster-red", s.cn.Links["spymaster_red"]},
 		{"codenames-spymaster-blue", s.cn.Links["spymaster_blue"]},
 		{"codenames-host", s.cn.Links["host"]},
+		{"codenames-over-board", s.cnOver.Links["board"]},
+		{"codenames-over-spymaster", s.cnOver.Links["spymaster_blue"]},
 		{"codenames-8x8-board", s.cn8.Links["board"]},
 		{"codenames-8x8-spymaster", s.cn8.Links["spymaster_red"]},
 		{"instinkt-view", s.ik.Links["view"]},

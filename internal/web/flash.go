@@ -14,7 +14,7 @@ import (
 
 // flashTTL is how long a verdict can be shown again (a reload of the page).
 const (
-	flashTTL = 10 * time.Minute
+	flashTTL = 30 * time.Minute
 	flashMax = 4096
 )
 

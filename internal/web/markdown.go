@@ -120,7 +120,7 @@ func matches(word string, query []string) bool {
 }
 
 // mark is text, escaped, with every word that holds a word of the query
-// in <mark>.
+// in <mark> (and hyphenated words kept whole).
 func mark(query, text string) template.HTML {
 	q := queryWords(query)
 	var b strings.Builder
@@ -134,7 +134,7 @@ func mark(query, text string) template.HTML {
 			b.WriteString(html.EscapeString(w))
 		}
 	}
-	return template.HTML(b.String()) // #nosec G203 -- every piece escaped
+	return template.HTML(keepWords(b.String())) // #nosec G203 -- every piece escaped
 }
 
 // snippet is a short piece of a clause's text around its first word that
