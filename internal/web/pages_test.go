@@ -151,3 +151,22 @@ func TestManifest(t *testing.T) {
 	}
 	assert.True(t, sizes["192x192"] && sizes["512x512"], "the sizes a home screen asks for: %v", sizes)
 }
+
+// With many games the dashboard draws the QR codes of the first ones and
+// offers the others' on demand, so it stays light.
+func TestDashboardQRCodesOnDemand(t *testing.T) {
+	s := newSite(t)
+	var last entry
+	for i := 0; i < 8; i++ {
+		last = s.create(`{"kind":"codenames","words":"en"}`)
+	}
+	_, page := s.get(s.host)
+	assert.Equal(t, 24, strings.Count(page, "<svg "), "the first six games' codes")
+	assert.Equal(t, 2, strings.Count(page, "Show the QR codes"))
+	assert.Less(t, len(page), 80_000)
+	_, page = s.get(s.host + "?qr=" + url.QueryEscape(last.Links["board"]))
+	assert.Equal(t, 24, strings.Count(page, "<svg "))
+	for _, link := range last.Links {
+		assert.Regexp(t, `href="`+link+`" data-role="[a-z_]+">[^<]+</a><span class="qr"><svg `, page, "the chosen game's codes are drawn")
+	}
+}
