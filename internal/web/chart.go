@@ -11,6 +11,7 @@ import (
 	"html"
 	"html/template"
 	"math"
+	"slices"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/strictjson"
@@ -172,10 +173,26 @@ func chartSVG(players []chartPlayer, totals [][]int, loc serveText) template.HTM
 		}
 		fmt.Fprintf(&b, `<path class="line s%d" d="%s"/>`, p.Series, d.String())
 	}
-	for i, p := range players {
-		for r, v := range totals[i] {
+	// a letter after every round (all start at 0: the legend names them);
+	// players on the same total side by side, so no letter hides another
+	for r := 1; r <= rounds; r++ {
+		at := map[int][]int{} // total → players on it
+		for i := range players {
+			if r < len(totals[i]) {
+				at[totals[i][r]] = append(at[totals[i][r]], i)
+			}
+		}
+		for i, p := range players {
+			if r >= len(totals[i]) {
+				continue
+			}
+			v := totals[i][r]
+			same := at[v]
+			k := slices.Index(same, i)
+			cx := x(r) + (float64(k)-float64(len(same)-1)/2)*(2*chartLetterR+1)
+			cx = min(cx, chartW-chartLetterR-1-float64(len(same)-1-k)*(2*chartLetterR+1))
 			fmt.Fprintf(&b, `<g class="pt s%d"><circle cx="%.1f" cy="%.1f" r="%d"/><text x="%.1f" y="%.1f" text-anchor="middle">%s</text></g>`,
-				p.Series, x(r), y(v), chartLetterR, x(r), y(v)+3.5, p.Letter)
+				p.Series, cx, y(v), chartLetterR, cx, y(v)+3.5, p.Letter)
 		}
 	}
 	b.WriteString(`</svg>`)
