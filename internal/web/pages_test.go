@@ -170,3 +170,16 @@ func TestDashboardQRCodesOnDemand(t *testing.T) {
 		assert.Regexp(t, `href="`+link+`" data-role="[a-z_]+">[^<]+</a><span class="qr"><svg `, page, "the chosen game's codes are drawn")
 	}
 }
+
+// An unknown path gets a page in the reader's language that does not even
+// repeat what was asked for.
+func TestNotFoundPage(t *testing.T) {
+	s := newSite(t)
+	res, page := s.do("GET", "/g/"+strings.Repeat("A", 43)+"/secret-looking", "", "", "Accept-Language", "de")
+	assert.Equal(t, http.StatusNotFound, res.StatusCode)
+	assert.Equal(t, "text/html; charset=utf-8", res.Header.Get("Content-Type"))
+	assert.Contains(t, page, `<html lang="de">`)
+	assert.Contains(t, page, "<h1>Nicht gefunden</h1>")
+	assert.NotContains(t, page, "secret-looking")
+	assert.NotContains(t, page, "AAAA")
+}

@@ -331,9 +331,7 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 // notFound is the one answer for every unknown path and token: it tells
 // nothing about what exists.
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.WriteHeader(http.StatusNotFound)
-	_, _ = io.WriteString(w, "404 page not found\n")
+	s.notFoundPage(w, r)
 }
 
 func (s *Server) withHost(h http.HandlerFunc) http.HandlerFunc {
