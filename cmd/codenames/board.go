@@ -40,12 +40,25 @@ func newBoardCmd(f *cli.Factory, runF func(*BoardOptions) error) *cobra.Command 
 	return c
 }
 
-// boardJSON is the guessers' view: the game document of `status --json`
-// with the colour of every covered card null, as the board role of
-// `schiri serve` receives it (SPEC §7). It never holds the key.
+// boardJSON is the guessers' view (SPEC §3 `board --json`, the board role
+// of `schiri serve`): the game document without the key code, with the
+// colour of every covered card null. It is a type of its own with no field
+// for the key code or a covered card's colour, so no later change can leak
+// either by forgetting to blank a field.
 type boardJSON struct {
-	gameJSON
-	Grid [][]*cn.Card `json:"grid"`
+	Game        string       `json:"game"`
+	BoardCode   *cn.Code     `json:"board_code"`
+	Starts      cn.Team      `json:"starts"`
+	Turn        *cn.Team     `json:"turn"`
+	Winner      *cn.Team     `json:"winner"`
+	Clue        *clueJSON    `json:"clue"`
+	GuessesLeft int          `json:"guesses_left"`
+	PlusOne     bool         `json:"plus_one"`
+	Owed        teamsJSON    `json:"owed"`
+	Remaining   teamsJSON    `json:"remaining"`
+	Revealed    [][]bool     `json:"revealed"`
+	Grid        [][]*cn.Card `json:"grid"`
+	Words       [][]string   `json:"words"`
 }
 
 func boardDoc(id string, g *cn.Game) boardJSON {
@@ -57,9 +70,27 @@ func boardDoc(id string, g *cn.Game) boardJSON {
 			open[i] = &c
 		}
 	}
-	doc := gameDoc(id, g)
-	doc.Grid = nil
-	return boardJSON{gameJSON: doc, Grid: rowsOf(open, s.Cols)}
+	d := gameDoc(boardID(id, g), g)
+	return boardJSON{
+		Game: d.Game, BoardCode: d.BoardCode, Starts: d.Starts, Turn: d.Turn, Winner: d.Winner, Clue: d.Clue,
+		GuessesLeft: d.GuessesLeft, PlusOne: d.PlusOne, Owed: d.Owed, Remaining: d.Remaining,
+		Revealed: d.Revealed, Grid: rowsOf(open, s.Cols), Words: d.Words,
+	}
+}
+
+// boardID is a game's ID as the guessers may see it. Before the third
+// edition a new game was named after its key code ("k7f3qx-1"); on the
+// board such an ID shows the code's place blanked ("······-1"), so the
+// name of an old game does not give its key away.
+func boardID(id string, g *cn.Game) string {
+	if g.Setup().BoardCode != nil {
+		return id // named after its board code, or as the host chose
+	}
+	code := strings.ToLower(g.Setup().Seed.String())
+	if i := strings.Index(strings.ToLower(id), code); i >= 0 {
+		return id[:i] + strings.Repeat("·", len(code)) + id[i+len(code):]
+	}
+	return id
 }
 
 // RunBoard shows the guessers' view of a game for a screen everyone sees:
@@ -132,8 +163,7 @@ func boardText(f *cli.Factory, id string, g *cn.Game, width int) string {
 		inner = min(inner, 6)
 	}
 	var b strings.Builder
-	b.WriteString(st.title.Render(f.T("codenames.status.title", "Game", id, "Code", s.Seed.String(),
-		"Size", g.Size().String())) + "\n\n")
+	b.WriteString(st.title.Render(titleText(f, boardID(id, g), g)) + "\n\n")
 	for row := 0; row < s.Rows; row++ {
 		boxes := make([]string, 0, 2*s.Cols)
 		for col := 0; col < s.Cols; col++ {

@@ -3,6 +3,7 @@ package menu
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -88,6 +89,18 @@ func TestAskCodenamesNew(t *testing.T) {
 	assert.Equal(t, []string{"codenames", "new", "--size", "5x5"}, args)
 }
 
+// Dealing a key grid: the key is for the spymasters' eyes, so the QR code is
+// offered first (the default); the plain grid only when chosen. Both codes
+// may be given.
+func TestAskCodenamesKey(t *testing.T) {
+	args, err := Ask(factory("1\n\n\n"), action(t, "menu.codenames.key"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"codenames", "key", "--qr"}, args)
+	args, err = Ask(factory("2\nK7F3QX\n4HJ2PA\n"), action(t, "menu.codenames.key"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"codenames", "key", "--seed", "K7F3QX", "--board-code", "4HJ2PA"}, args)
+}
+
 // An Instinkt layout typed in row by row becomes a layout file for the
 // command; the menu removes it once the command has run.
 func TestAskLayoutTypedIn(t *testing.T) {
@@ -106,7 +119,18 @@ func TestAskLayoutTypedIn(t *testing.T) {
 
 // "Quit", the last entry of the list of games, ends the menu.
 func TestRunQuit(t *testing.T) {
-	args, err := Run(factory("7\n"))
+	args, err := Run(factory(strconv.Itoa(len(Games())+1) + "\n"))
 	require.NoError(t, err)
 	assert.Nil(t, args, "Quit ends the menu")
+}
+
+// "Statistics" runs schiri stats, for everyone or for one player.
+func TestRunStats(t *testing.T) {
+	n := strconv.Itoa(len(Games()))
+	args, err := Run(factory(n + "\n1\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"stats"}, args)
+	args, err = Run(factory(n + "\n2\nJörg\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"stats", "--player", "Jörg"}, args)
 }

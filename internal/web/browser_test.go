@@ -280,6 +280,7 @@ func TestBrowserKodiakLive(t *testing.T) {
 	assert.True(t, eval[bool](view, `window.__same === true`), "updated live, not by a reload")
 	assert.True(t, eval[bool](view, `!!document.querySelector(".live:not([hidden])")`), "the live badge shows")
 	assert.Contains(t, view.text(".standings"), "Ana")
+	assert.Equal(t, 3, eval[int](view, `document.querySelectorAll(".chart g.pt").length`), "the chart shows each player after the round")
 	view.shot("kodiak-view")
 
 	// the scorer enters the next round on the phone
@@ -302,6 +303,8 @@ func TestBrowserKodiakLive(t *testing.T) {
 		chromedp.WaitNotPresent(chromedp.CSS(".verdict")))
 	assert.True(t, view.waitFor(`document.querySelector(".status").innerText.includes("2 of 3")`, 5*time.Second), "the view follows the scorer: %s", view.text(".status"))
 	assert.True(t, eval[bool](view, `window.__same === true`), "still without a reload")
+	assert.True(t, view.waitFor(`document.querySelectorAll(".chart g.pt").length === 6 && document.querySelectorAll("table.rounds tbody tr").length === 2`, 5*time.Second),
+		"the chart and the rounds follow live: %s", view.text(".history"))
 	view.clean()
 	scorer.clean()
 }
@@ -312,7 +315,7 @@ func TestBrowserKodiakLive(t *testing.T) {
 func TestBrowserCodenames(t *testing.T) {
 	s := newSite(t)
 	b := browser(t)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","starts":"red","name":"cn"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","starts":"red","name":"cn"}`)
 	spy := s.tab(b, t, "spymaster")
 	board := s.tab(b, t, "board")
 	spy.open(c.Links["spymaster_red"])
@@ -364,7 +367,7 @@ func TestBrowserCodenames(t *testing.T) {
 func TestBrowserBoardStream(t *testing.T) {
 	s := newSite(t)
 	b := browser(t)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","name":"cn"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","name":"cn"}`)
 	board := s.tab(b, t, "board")
 	board.open(c.Links["board"])
 	grid, err := chromedp.Run(board.ctx, chromedp.Evaluate[[][]*string](`new Promise(ok => {

@@ -122,49 +122,126 @@ func (s *Server) HostPath() string { return "/h/" + s.host + "/" }
 // Close ends every open event stream.
 func (s *Server) Close() { s.once.Do(func() { close(s.done) }) }
 
-// loadSecret reads DATA_DIR/serve.key, or writes a new random one.
+// loadSecret reads DATA_DIR/serve.key, or creates it. Servers started at
+// once on a new data dir must agree on one secret: the key is written whole
+// to a temp file (0600, fsynced) and linked into place with link(2), which
+// fails if serve.key exists — so it is created exactly once and never seen
+// half written — and whoever loses reads what won. renew (and a key file
+// too short to be one) replaces the key by a rename.
 func loadSecret(dir string, renew bool) ([]byte, error) {
 	if dir == "" {
 		return nil, errors.New("no data dir")
 	}
-	p := filepath.Join(dir, "serve.key")
-	if !renew {
-		f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
-		if err == nil {
-			defer func() { _ = f.Close() }()
-			b, err := io.ReadAll(io.LimitReader(f, 1024))
-			if err == nil && len(b) >= 32 {
-				return b[:32], nil
-			}
-		} else if !errors.Is(err, fs.ErrNotExist) {
-			return nil, err
-		}
-	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err
 	}
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return nil, err
+	p := filepath.Join(dir, "serve.key")
+	for try := 0; ; try++ {
+		if !renew {
+			b, err := readSecret(p)
+			switch {
+			case err == nil:
+				return b, nil
+			case errors.Is(err, errShortSecret):
+				renew = true // damaged: replace it
+			case !errors.Is(err, fs.ErrNotExist) || try >= 10:
+				return nil, err
+			}
+		}
+		b, tmp, err := writeSecretTemp(dir)
+		if err != nil {
+			return nil, err
+		}
+		if renew {
+			err = os.Rename(tmp, p)
+		} else {
+			err = os.Link(tmp, p)
+			if err != nil && !errors.Is(err, fs.ErrExist) {
+				err = createExclusive(p, b) // a file system without hard links
+			}
+			_ = os.Remove(tmp)
+		}
+		if err == nil {
+			syncDir(dir)
+			return b, nil
+		}
+		_ = os.Remove(tmp)
+		if renew || !errors.Is(err, fs.ErrExist) {
+			return nil, err
+		}
+		// another server created it first: read what won
 	}
-	tmp, err := os.CreateTemp(dir, ".serve.key.*")
+}
+
+var errShortSecret = errors.New("serve.key is too short to be a key")
+
+// readSecret reads the key at p, never through a symbolic link.
+func readSecret(p string) ([]byte, error) {
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 	if err != nil {
 		return nil, err
 	}
-	defer func() { _ = os.Remove(tmp.Name()) }()
-	if err := tmp.Chmod(0o600); err != nil {
+	defer func() { _ = f.Close() }()
+	b, err := io.ReadAll(io.LimitReader(f, 1024))
+	if err != nil {
 		return nil, err
 	}
-	if _, err := tmp.Write(b); err != nil {
-		return nil, err
+	if len(b) < 32 {
+		return nil, errShortSecret
 	}
-	if err := tmp.Sync(); err != nil {
-		return nil, err
+	return b[:32], nil
+}
+
+// writeSecretTemp writes a new random key to a temp file in dir, created
+// exclusively with mode 0600 and fsynced, and returns the key and the file.
+func writeSecretTemp(dir string) ([]byte, string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, "", err
 	}
-	if err := tmp.Close(); err != nil {
-		return nil, err
+	tmp, err := os.CreateTemp(dir, ".serve.key.*") // O_EXCL, 0600
+	if err != nil {
+		return nil, "", err
 	}
-	return b, os.Rename(tmp.Name(), p)
+	_, err = tmp.Write(b)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(tmp.Name())
+		return nil, "", err
+	}
+	return b, tmp.Name(), nil
+}
+
+// createExclusive creates p with data, failing if it exists.
+func createExclusive(p string, data []byte) error {
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(p)
+	}
+	return err
+}
+
+// syncDir makes a new name in dir durable.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		_ = d.Close()
+	}
 }
 
 // token is the link token for a name: 256 bits of HMAC-SHA256 under the
@@ -273,6 +350,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /h/{token}/{$}", s.withHost(s.dashboard))
 	mux.HandleFunc("GET /h/{token}/games.json", s.withHost(s.gamesJSON))
 	mux.HandleFunc("POST /h/{token}/games", s.withHost(s.createGame))
+	mux.HandleFunc("GET /h/{token}/stats", s.withHost(s.statsPage))
 	mux.HandleFunc("GET /g/{token}/{$}", s.withGame(s.gamePage))
 	mux.HandleFunc("GET /g/{token}/state.json", s.withGame(s.stateJSON))
 	mux.HandleFunc("GET /g/{token}/events", s.withGame(s.events))
@@ -331,9 +409,7 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 // notFound is the one answer for every unknown path and token: it tells
 // nothing about what exists.
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.WriteHeader(http.StatusNotFound)
-	_, _ = io.WriteString(w, "404 page not found\n")
+	s.notFoundPage(w, r)
 }
 
 func (s *Server) withHost(h http.HandlerFunc) http.HandlerFunc {
@@ -401,9 +477,10 @@ func (s *Server) state(gr gameRole, lang string) (int, []byte) {
 	case "kodiak":
 		code, out = s.run(lang, nil, "kodiak", "status", "--game", gr.id)
 	case "codenames":
-		code, out = s.run(lang, nil, "codenames", "status", "--game", gr.id)
-		if code == 0 && gr.role == "board" {
-			out = maskKey(out)
+		if gr.role == "board" { // the guessers' document: no key code, no covered colour
+			code, out = s.run(lang, nil, "codenames", "board", "--game", gr.id)
+		} else {
+			code, out = s.run(lang, nil, "codenames", "status", "--game", gr.id)
 		}
 	case "instinkt":
 		code, out = s.run(lang, []byte("quit\n"), "instinkt", "play", "--accessible", "--game", gr.id)
@@ -418,8 +495,8 @@ func (s *Server) state(gr gameRole, lang string) (int, []byte) {
 }
 
 // maskKey sets every unrevealed card's colour in a Codenames game document
-// (or in the "game" of a guess's answer) to null: the board role never
-// receives the key.
+// (or in the "game" of a guess's answer) to null and drops the key code:
+// the board role never receives the key.
 func maskKey(doc []byte) []byte {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(doc, &m) != nil {
@@ -429,8 +506,9 @@ func maskKey(doc []byte) []byte {
 		m["game"] = json.RawMessage(maskKey(inner))
 		return remarshal(m)
 	}
+	delete(m, "seed")
 	if _, ok := m["grid"]; !ok {
-		return doc
+		return remarshal(m)
 	}
 	var revealed [][]bool
 	var grid [][]*string
@@ -510,17 +588,18 @@ func (s *Server) stateJSON(w http.ResponseWriter, r *http.Request) {
 
 // createReq is the body of POST /h/TOKEN/games.
 type createReq struct {
-	Kind     string   `json:"kind"`
-	Players  []string `json:"players"`
-	Youngest string   `json:"youngest"`
-	Cycles   int      `json:"cycles"`
-	Rounds   int      `json:"rounds"`
-	Name     string   `json:"name"`
-	Seed     string   `json:"seed"`
-	Size     string   `json:"size"`
-	Starts   string   `json:"starts"`
-	Words    string   `json:"words"`
-	Marker   string   `json:"marker"`
+	Kind      string   `json:"kind"`
+	Players   []string `json:"players"`
+	Youngest  string   `json:"youngest"`
+	Cycles    int      `json:"cycles"`
+	Rounds    int      `json:"rounds"`
+	Name      string   `json:"name"`
+	Seed      string   `json:"seed"`
+	BoardCode string   `json:"board_code"`
+	Size      string   `json:"size"`
+	Starts    string   `json:"starts"`
+	Words     string   `json:"words"`
+	Marker    string   `json:"marker"`
 }
 
 // createArgs is the CLI command that creates the game a request asks for.
@@ -546,7 +625,7 @@ func createArgs(c createReq) ([]string, []byte, error) {
 		return opt(args, "--name", c.Name), nil, nil
 	case "codenames":
 		args := []string{"codenames", "new"}
-		for _, p := range [][2]string{{"--seed", c.Seed}, {"--size", c.Size}, {"--starts", c.Starts}, {"--words", c.Words}, {"--name", c.Name}} {
+		for _, p := range [][2]string{{"--seed", c.Seed}, {"--board-code", c.BoardCode}, {"--size", c.Size}, {"--starts", c.Starts}, {"--words", c.Words}, {"--name", c.Name}} {
 			args = opt(args, p[0], p[1])
 		}
 		return args, nil, nil
@@ -574,7 +653,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		req = createReq{Kind: r.PostForm.Get("kind"), Youngest: r.PostForm.Get("youngest"), Name: r.PostForm.Get("name"),
-			Seed: r.PostForm.Get("seed"), Size: r.PostForm.Get("size"), Starts: r.PostForm.Get("starts"),
+			Seed: r.PostForm.Get("seed"), BoardCode: r.PostForm.Get("board_code"), Size: r.PostForm.Get("size"), Starts: r.PostForm.Get("starts"),
 			Words: r.PostForm.Get("words"), Marker: r.PostForm.Get("marker")}
 		for _, p := range strings.Split(r.PostForm.Get("players"), ",") {
 			if p = strings.TrimSpace(p); p != "" {
@@ -758,23 +837,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		if word, err = field("word"); err == nil {
 			number, err = field("number")
 		}
-		if gr.role != "host" {
-			team := strings.TrimPrefix(gr.role, "spymaster_")
-			if code, out := s.run(lang, nil, "codenames", "status", "--game", gr.id); code == 0 {
-				var st struct {
-					Turn *string `json:"turn"`
-				}
-				if json.Unmarshal(out, &st) == nil && st.Turn != nil && *st.Turn != team {
-					if form {
-						s.redirect(w, r, r.URL.Path, "", s.t(lang, "not_your_turn"))
-						return
-					}
-					jsonError(w, http.StatusForbidden, "role", "only the team whose turn it is gives a clue")
-					return
-				}
-			}
+		args = []string{"codenames", "clue", "--game", gr.id}
+		if gr.role != "host" { // a spymaster's clue only on their own team's turn, checked under the lock
+			args = append(args, "--team", strings.TrimPrefix(gr.role, "spymaster_"))
 		}
-		args = []string{"codenames", "clue", "--game", gr.id, "--", word, number}
+		args = append(args, "--", word, number)
 	case "codenames.guess":
 		var target string
 		target, err = field("target")
@@ -846,10 +913,7 @@ func pagePath(r *http.Request) string { return "/g/" + r.PathValue("token") + "/
 func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path, reason, msg string) {
 	q := ""
 	if msg != "" {
-		q = "?msg=" + urlQuery(msg)
-		if reason != "" {
-			q += "&reason=" + urlQuery(reason)
-		}
+		q = "?v=" + putFlash(msg, reason)
 	}
 	http.Redirect(w, r, path+q, http.StatusSeeOther)
 }
@@ -958,6 +1022,8 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	case strings.HasSuffix(name, ".svg"):
 		w.Header().Set("Content-Type", "image/svg+xml")
+	case strings.HasSuffix(name, ".webmanifest"):
+		w.Header().Set("Content-Type", "application/manifest+json")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	_, _ = w.Write(b)
