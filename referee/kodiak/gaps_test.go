@@ -1,0 +1,144 @@
+package kodiak
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// parseErrKey is the message key of a sheet's parse error ("" when it
+// parses).
+func parseErrKey(t *testing.T, src string) string {
+	t.Helper()
+	_, err := ParseSheet(strings.NewReader(src))
+	if err == nil {
+		return ""
+	}
+	var pe *ParseError
+	require.True(t, errors.As(err, &pe), "%v", err)
+	return pe.Key
+}
+
+// A name that is not in the game is nobody's seat, whether ASCII or not;
+// one that is finds its seat in any case and normal form.
+func TestSeatOfANameNotInTheGame(t *testing.T) {
+	g, err := NewGame([]string{"Ana", "Ben", "Zoë"}, "", lengthOf(0, 0))
+	require.NoError(t, err)
+	assert.Equal(t, 2, g.Seat("Zoë"))
+	assert.Equal(t, 2, g.Seat("ZOË"))
+	assert.Equal(t, 2, g.Seat("zoe\u0308"))
+	assert.Equal(t, 1, g.Seat("BEN"))
+	assert.Equal(t, -1, g.Seat("Zoe"), "e and ë are different letters")
+	assert.Equal(t, -1, g.Seat("Anä"))
+	assert.Equal(t, -1, g.Seat("Cleo"))
+
+	g, err = NewGame([]string{"Ana", "Ben"}, "", lengthOf(0, 0))
+	require.NoError(t, err)
+	assert.Equal(t, -1, g.Seat("Zoë"))
+	assert.Equal(t, -1, g.Seat("Ängel"))
+	// a sheet naming her is refused: she is not at the table
+	_, r := g.Check(&Sheet{Players: []Entry{{Name: "Ana", Cards: []Card{1, 2, 3}}, {Name: "Zoë", Cards: []Card{}}}})
+	require.False(t, r.Valid())
+	assert.Equal(t, "kodiak.msg.player_unknown", r.Errors[0].Key)
+}
+
+// Counts written as 0 are 0; the range ends are kept exactly.
+func TestSheetCounts(t *testing.T) {
+	s := parse(t, "kodiak: Ana\nplayers:\n  Ana: {cards: [1, 2], catches: 0, hairballs_out: 0}\n  Ben: {cards: [], hairballs_out: 0}\n")
+	assert.Equal(t, 0, s.Players[0].Catches)
+	assert.Equal(t, 0, s.Players[0].HairballsOut)
+	assert.Equal(t, 0, s.Players[1].HairballsOut)
+
+	for src, want := range map[string]string{
+		"hairballs_out: 999":  "",
+		"hairballs_out: 1000": "kodiak.parse.number_range",
+		"hairballs_out: -1":   "kodiak.parse.negative",
+		"hairballs_out: null": "",
+		"catches: -1":         "", // left to the rules (kodiak.catch.range)
+		"catches: -999":       "",
+		"catches: -1000":      "kodiak.parse.number_range",
+		"catches: 999":        "",
+		"catches: 1000":       "kodiak.parse.number_range",
+		"catches: ' 2 '":      "",
+		"catches: 1.5":        "kodiak.parse.number",
+		"catches: [1]":        "kodiak.parse.number",
+		"catches: x":          "kodiak.parse.number",
+	} {
+		assert.Equalf(t, want, parseErrKey(t, "kodiak: Ana\nplayers:\n  Ana: {cards: [], "+src+"}\n  Ben: {cards: [1]}\n"), "%s", src)
+	}
+}
+
+// A quick line's counts: 0 up to the limit, each at most once.
+func TestLineCounts(t *testing.T) {
+	for line, want := range map[string]Entry{
+		"3 o0":      {Cards: []Card{3}},
+		"3 c0":      {Cards: []Card{3}},
+		"3 o99":     {Cards: []Card{3}, HairballsOut: 99},
+		"c3":        {Cards: []Card{}, Catches: MaxCatches},
+		"d=7 f:1 1": {Cards: []Card{1}, Catches: 1, HairballsOut: 7},
+	} {
+		got, err := ParseLine(line)
+		require.NoErrorf(t, err, "%q", line)
+		assert.Equalf(t, want, got, "%q", line)
+	}
+	for line, key := range map[string]string{
+		"o100":  "kodiak.line.count_range",
+		"c4":    "kodiak.line.count_range",
+		"o1000": "kodiak.line.count_range",
+		"c1 c1": "kodiak.line.twice",
+		"o1 d2": "kodiak.line.twice",
+	} {
+		_, err := ParseLine(line)
+		var pe *ParseError
+		require.Truef(t, errors.As(err, &pe), "%q: %v", line, err)
+		assert.Equalf(t, key, pe.Key, "%q", line)
+	}
+}
+
+// Kodiak's catches are judged in 0–3; a mouse with any catches is wrong;
+// cards and catches not adding up to 3 only warns.
+func TestCatchesOnTheSheet(t *testing.T) {
+	check := func(catches, mouse int, cards ...Card) Report {
+		// exactly one player without table cards: Cleo, or Kodiak
+		cleo := []Card{}
+		if len(cards) == 0 {
+			cleo = []Card{4}
+		}
+		s := &Sheet{Kodiak: "Ana", Players: []Entry{
+			{Name: "Ana", Cards: cards, Catches: catches},
+			{Name: "Ben", Cards: []Card{7}, Catches: mouse},
+			{Name: "Cleo", Cards: cleo},
+		}}
+		return s.Check()
+	}
+	keys := func(r Report) (errs, warns []string) {
+		for _, e := range r.Errors {
+			errs = append(errs, e.Key)
+		}
+		for _, w := range r.Warnings {
+			warns = append(warns, w.Key)
+		}
+		return
+	}
+	for _, c := range []struct {
+		catches, mouse int
+		cards          []Card
+		errs, warns    []string
+	}{
+		{0, 0, []Card{1, 2, 3}, nil, nil},
+		{3, 0, []Card{}, nil, nil},
+		{2, 0, []Card{5}, nil, nil},
+		{2, 0, []Card{5, 6}, nil, []string{"kodiak.msg.card_count"}},
+		{4, 0, []Card{}, []string{"kodiak.msg.catch_range"}, []string{"kodiak.msg.card_count"}},
+		{-1, 0, []Card{1, 2, 3, 4}, []string{"kodiak.msg.catch_range"}, nil},
+		{0, 1, []Card{1, 2, 3}, []string{"kodiak.msg.mouse_catches"}, nil},
+		{0, -1, []Card{1, 2, 3}, []string{"kodiak.msg.mouse_catches"}, nil},
+	} {
+		errs, warns := keys(check(c.catches, c.mouse, c.cards...))
+		assert.Equalf(t, c.errs, errs, "%+v", c)
+		assert.Equalf(t, c.warns, warns, "%+v", c)
+	}
+}
