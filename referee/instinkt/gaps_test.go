@@ -1,0 +1,204 @@
+package instinkt
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"codeberg.org/schiri/schiri/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func layout(t *testing.T, text string) *LayoutFile {
+	t.Helper()
+	f, err := ParseLayout(strings.NewReader(text))
+	require.NoError(t, err)
+	return f
+}
+
+// problems are verdicts as the tests compare them: each its key, its cell
+// (if any) and the arguments named.
+func problems(vs []*rules.Verdict, args ...string) []string {
+	var out []string
+	for _, v := range vs {
+		s := v.Key
+		if v.Cell != nil {
+			s += " @" + itoa(v.Cell.Row) + "," + itoa(v.Cell.Col)
+		}
+		for _, a := range args {
+			if x, ok := v.Args[a]; ok {
+				s += " " + a + "=" + fmt.Sprint(x)
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// The 4×4 frame of ruling I2 holds for the cards, not the file: empty rows
+// and columns around them do not count, in either direction.
+func TestLayoutFrame(t *testing.T) {
+	for text, want := range map[string][]string{
+		"W1\nB1\nW2\nB2\n":                         nil,
+		"W1\nB1\nW2\nB2\nW3\n":                     {"instinkt.msg.layout_frame Rows=5 Cols=1"},
+		"W1 B1 W2 B2\n":                            nil,
+		"W1 B1 W2 B2 W3\n":                         {"instinkt.msg.layout_frame Rows=1 Cols=5"},
+		".\n.\nW1\nB1\nW2\nB2\n.\n":                nil,
+		". . W1\n. . B1\n. . W2\n. . B2\n. . W3\n": {"instinkt.msg.layout_frame Rows=5 Cols=1"},
+		". . . . . .\n. W1 B1 W2 B2 .\n":           nil,
+		". W1 B1 W2 B2 W3\n":                       {"instinkt.msg.layout_frame Rows=1 Cols=5"},
+		"W1 . . .\n. B1 . .\n. . W2 .\n. . . B2\n": nil,
+		"W1 . . . .\n. B1 . . .\n. . W2 . .\n. . . B2 .\n. . . . W3\n": {"instinkt.msg.layout_frame Rows=5 Cols=5"},
+	} {
+		assert.Equalf(t, want, problems(CheckLayout(layout(t, text)).Errors, "Rows", "Cols"), "%q", text)
+	}
+}
+
+// A problem about a card names its cell in the file's own rows and
+// columns, empty leading ones included; problems come in reading order of
+// their cells, whole-layout ones last.
+func TestLayoutProblemCells(t *testing.T) {
+	f := layout(t, ". . . .\n. W1 B1 .\n. BX W1 .\n. . . W2\n")
+	assert.Equal(t, []string{
+		"instinkt.msg.snake_on_table @3,2 Row=3 Col=2",
+		"instinkt.msg.layout_duplicate @3,3 Row=3 Col=3 FirstRow=2 FirstCol=2",
+	}, problems(CheckLayout(f).Errors, "Row", "Col", "FirstRow", "FirstCol"))
+
+	// cut-off groups: each once, at its first card, with its size; the
+	// largest group is the main one
+	f = layout(t, "W1 . B3 W4\n. . B2 .\nB1 . . .\n")
+	assert.Equal(t, []string{
+		"instinkt.msg.layout_connected @1,1 Row=1 Col=1 Count=1",
+		"instinkt.msg.layout_connected @3,1 Row=3 Col=1 Count=1",
+	}, problems(CheckLayout(f).Errors, "Row", "Col", "Count"))
+	// two groups of one size: the first in reading order is the main one
+	f = layout(t, "W1 B1 . .\n. . . .\n. . W2 B2\n")
+	assert.Equal(t, []string{"instinkt.msg.layout_connected @3,3 Row=3 Col=3 Count=2"},
+		problems(CheckLayout(f).Errors, "Row", "Col", "Count"))
+	// diagonal neighbours are connected, at the file's edges too
+	f = layout(t, ". . . B2\n. . W2 .\n. B1 . .\nW1 . . .\n")
+	assert.Empty(t, CheckLayout(f).Errors)
+
+	// colours: one more of either is fine, two more is not
+	assert.Empty(t, CheckLayout(layout(t, "W1 B1 W2\n")).Errors)
+	assert.Empty(t, CheckLayout(layout(t, "B1 W1 B2\n")).Errors)
+	assert.Equal(t, []string{"instinkt.msg.layout_colours White=3 Black=1"},
+		problems(CheckLayout(layout(t, "W1 B1 W2 W3\n")).Errors, "White", "Black"))
+	assert.Equal(t, []string{"instinkt.msg.layout_colours White=1 Black=3"},
+		problems(CheckLayout(layout(t, "B1 W1 B2 B3\n")).Errors, "White", "Black"))
+	// a cell problem comes before a whole-layout one
+	assert.Equal(t, []string{"instinkt.msg.snake_on_table @1,4", "instinkt.msg.layout_colours"},
+		problems(CheckLayout(layout(t, "W1 B1 W2 WX\n")).Errors))
+}
+
+// Hands: at most three cards, each once, none of them on the table.
+func TestLayoutHands(t *testing.T) {
+	f := layout(t, "W1 B1\nhand W2 W3 W4\nhand B2 B3 B4 B5 B6\n")
+	assert.Equal(t, []string{"instinkt.msg.hand_size Card=B5 Line=3"}, problems(CheckLayout(f).Errors, "Card", "Line"))
+
+	f = layout(t, "W1 B1\nhand W2 W2\nhand B1\n")
+	assert.Equal(t, []string{
+		"instinkt.msg.hand_on_table @1,2 Card=B1 Line=3",
+		"instinkt.msg.hand_duplicate Card=W2 Line=2",
+	}, problems(CheckLayout(f).Errors, "Card", "Line"))
+
+	// each card on the line it was listed on
+	f = layout(t, "W1 B1\nhand W2\nhand W3 W4\nhand W5\n")
+	assert.Equal(t, []string{"instinkt.msg.hand_size Card=W5 Line=4"}, problems(CheckLayout(f).Errors, "Card", "Line"))
+}
+
+// A final layout must be a full 4×4: each empty cell of a 4×4 grid is
+// named, another grid gets the count of its cards. A full one is the grid
+// for scoring, cut out of the file wherever it lies.
+func TestCheckFinal(t *testing.T) {
+	full := [4]string{"W1 B1 W2 B2", "B3 W3 B4 W4", "W5 B5 W6 B6", "B7 W7 B8 W8"}
+	want := strings.Fields(strings.Join(full[:], " "))
+	gridOf := func(g [16]Card) []string {
+		out := make([]string, 16)
+		for i, c := range g {
+			out[i] = c.String()
+		}
+		return out
+	}
+
+	g, r := CheckFinal(layout(t, strings.Join(full[:], "\n")+"\n"))
+	require.True(t, r.Valid(), "%v", r.Errors)
+	assert.Equal(t, want, gridOf(g))
+
+	// empty rows and columns around it, above and left most of all
+	var framed []string
+	framed = append(framed, ". . . . . .", ". . . . . .")
+	for _, row := range full {
+		framed = append(framed, ". "+row+" .")
+	}
+	g, r = CheckFinal(layout(t, strings.Join(framed, "\n")+"\n"))
+	require.True(t, r.Valid(), "%v", r.Errors)
+	assert.Equal(t, want, gridOf(g))
+	var right []string
+	for _, row := range full {
+		right = append(right, ". . "+row)
+	}
+	g, r = CheckFinal(layout(t, strings.Join(right, "\n")+"\n.  . . . . .\n"))
+	require.True(t, r.Valid(), "%v", r.Errors)
+	assert.Equal(t, want, gridOf(g))
+
+	// 14 cards in a 4×4: the two empty cells, in reading order
+	holes := [4]string{"W1 B1 W2 B2", "B3 . B4 W4", "W5 B5 W6 B6", "B7 W7 . W8"}
+	_, r = CheckFinal(layout(t, strings.Join(holes[:], "\n")+"\n"))
+	assert.Equal(t, []string{"instinkt.msg.incomplete_cell @2,2 Row=2 Col=2", "instinkt.msg.incomplete_cell @4,3 Row=4 Col=3"},
+		problems(r.Errors, "Row", "Col", "Count"))
+	// with another problem, in cell order
+	holes[0] = "W1 B1 W2 BX"
+	_, r = CheckFinal(layout(t, strings.Join(holes[:], "\n")+"\n"))
+	assert.Equal(t, []string{"instinkt.msg.snake_on_table @1,4", "instinkt.msg.incomplete_cell @2,2", "instinkt.msg.incomplete_cell @4,3"},
+		problems(r.Errors))
+
+	// 15 cards in a 5×4 grid: counted, no cell named
+	_, r = CheckFinal(layout(t, ". . . .\n"+strings.Join(full[:3], "\n")+"\nB7 W7 B8 .\n"))
+	assert.Equal(t, []string{"instinkt.msg.incomplete_count Count=15"}, problems(r.Errors, "Count"))
+	_, r = CheckFinal(layout(t, "W1 B1\n"))
+	assert.Equal(t, []string{"instinkt.msg.incomplete_count Count=2"}, problems(r.Errors, "Count"))
+	// 16 cards that do not make a 4×4
+	_, r = CheckFinal(layout(t, "W1 B1 W2 B2 W3 B3 W4 B4\nB5 W5 B6 W6 B7 W7 B8 W8\n"))
+	assert.Equal(t, []string{"instinkt.msg.layout_frame Rows=2 Cols=8"}, problems(r.Errors, "Rows", "Cols"))
+}
+
+// A snake round takes both cards out and places nothing; the round after
+// it is an ordinary one, and the snake round is over for good.
+func TestSnakeRoundIsReset(t *testing.T) {
+	res := replayText(t, "marker white\nreveal WX B4\n")
+	require.True(t, res.OK(), "%v", res.Verdict)
+	snake, other, ok := res.Game.SnakeRound()
+	require.True(t, ok)
+	assert.Equal(t, "WX", snake.String())
+	assert.Equal(t, "B4", other.String())
+	assert.Equal(t, [2]Card{}, res.Game.Revealed())
+	assert.Equal(t, White, res.Game.Marker(), "the marker stays")
+
+	// the snake may be the second card given
+	res = replayText(t, "marker black\nreveal W4 BX\n")
+	snake, other, ok = res.Game.SnakeRound()
+	require.True(t, ok)
+	assert.Equal(t, "BX", snake.String())
+	assert.Equal(t, "W4", other.String())
+
+	next := "marker white\nreveal WX B4\nreveal W7 B3\n"
+	res = replayText(t, next)
+	require.True(t, res.OK(), "%v", res.Verdict)
+	_, _, ok = res.Game.SnakeRound()
+	assert.False(t, ok, "a card is due")
+	res = replayText(t, next+"place W7 0 0\nplace B3 0 1\n")
+	require.True(t, res.OK(), "%v", res.Verdict)
+	_, _, ok = res.Game.SnakeRound()
+	assert.False(t, ok, "the round after the snake round is over: no snake round now")
+	assert.Equal(t, PhaseReveal, res.Game.Phase())
+	// placing the snake round's other card now is only out of order
+	res = replayText(t, next+"place W7 0 0\nplace B3 0 1\nplace B4 1 1\n")
+	require.False(t, res.OK())
+	assert.Equal(t, "instinkt.msg.order_reveal_due", res.Verdict.Key)
+
+	// no snake round before any reveal
+	_, _, ok = NewGame(White).SnakeRound()
+	assert.False(t, ok)
+}
