@@ -26,7 +26,7 @@ func TestClueClashesAfterARevealedWord(t *testing.T) {
 	// in a game: the revealed card lets the clue pass, an unrevealed one
 	// after it still blocks
 	g := play(t, testBoard(t), legal("clue Obst 2", "guess Apfel", "guess Tisch")...) // blue's turn
-	g = play(t, g, step{"clue Apfelbaum 1", ""}, step{"guess Hund", ""})           // red's turn
+	g = play(t, g, step{"clue Apfelbaum 1", ""}, step{"guess Hund", ""})              // red's turn
 	play(t, g, step{"clue Kuhglocke 1", RuleClueOnBoard}, step{"clue Birnenbaum 1", RuleClueOnBoard})
 }
 
