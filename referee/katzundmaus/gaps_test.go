@@ -1,0 +1,100 @@
+package katzundmaus
+
+import (
+	"strings"
+	"testing"
+
+	"codeberg.org/schiri/schiri/referee"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// invalid lists the problems of a position ("" when it is valid), each
+// with the card it names, if any.
+func invalid(t *testing.T, p tp) []string {
+	t.Helper()
+	_, err := ParsePosition(strings.NewReader(p.json(t)))
+	if err == nil {
+		return nil
+	}
+	var inv *InvalidPosition
+	require.ErrorAs(t, err, &inv)
+	var out []string
+	for _, v := range inv.Errors {
+		s := v.Key
+		if c, ok := v.Args["Card"]; ok {
+			s += " " + c.(string)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// Two decks hold 12 cards of each rank, kings too, wherever they lie: on
+// the table, in a hand, a stock, a discard pile, the talon.
+func TestTooManyKings(t *testing.T) {
+	twelve := tp{build: [4]string{"K K K", "A K"}, aHand: "K K", bHand: "K", bDiscard: [4]string{"K K"}, talon: "K K", aStock: "9 K", bStock: "9"}
+	assert.Nil(t, invalid(t, twelve))
+	for name, more := range map[string]func(p *tp){
+		"on a build pile": func(p *tp) { p.build[3] = "K" },
+		"in a hand":       func(p *tp) { p.bHand += " K" },
+		"in the talon":    func(p *tp) { p.talon += " K" },
+		"on a discard":    func(p *tp) { p.aDiscard[0] = "K" },
+		"in a stock":      func(p *tp) { p.aStock = "K " + p.aStock },
+		"as a stock top": func(p *tp) {
+			p.extraA = map[string]any{"stock": nil, "stock_count": 3, "stock_top": "K"}
+			p.build[3] = "K"
+		},
+	} {
+		p := twelve
+		more(&p)
+		assert.Equalf(t, []string{"katzundmaus.msg.invalid_rank K"}, invalid(t, p), "%s", name)
+	}
+	assert.Equal(t, []string{"katzundmaus.msg.invalid_rank A", "katzundmaus.msg.invalid_rank K"},
+		invalid(t, tp{talon: strings.Repeat("A ", 13) + strings.Repeat("K ", 13)}))
+}
+
+// The ends of each range are allowed.
+func TestPositionLimits(t *testing.T) {
+	fifteen := "A 2 3 4 5 6 7 8 9 10 J Q K A 2"
+	assert.Nil(t, invalid(t, tp{aHand: "2 3 4 5 6", aStock: fifteen}))
+	assert.Equal(t, []string{"katzundmaus.msg.invalid_stock"}, invalid(t, tp{aStock: fifteen + " 3"}))
+	assert.Nil(t, invalid(t, tp{talonCount: intp(116)}))
+	assert.Nil(t, invalid(t, tp{talonCount: intp(0)}))
+	assert.Nil(t, invalid(t, tp{extraA: map[string]any{"stock": nil, "stock_count": 15, "stock_top": "9"}}))
+	assert.Nil(t, invalid(t, tp{extraA: map[string]any{"hand": nil, "hand_count": 5}}))
+	assert.Nil(t, invalid(t, tp{extraA: map[string]any{"hand": nil, "hand_count": 0}}))
+	assert.Nil(t, invalid(t, tp{build: [4]string{"A 2 3 4 5 6 7 8 9 10 J"}}))
+	assert.Equal(t, []string{"katzundmaus.msg.invalid_build_sequence 10"}, invalid(t, tp{build: [4]string{"A 2 3 4 5 6 7 8 9 10 10"}}))
+}
+
+// Outcome names the winner of a finished game ("A" or "B"), none for a
+// draw or a game that runs.
+func TestOutcomeWinner(t *testing.T) {
+	assert.Equal(t, referee.Outcome{}, tp{}.game(t).Outcome())
+	assert.Equal(t, referee.Outcome{Over: true, Winner: "A", Rule: RuleEndStockEmpty},
+		tp{extraA: map[string]any{"stock": []string{}}}.game(t).Outcome())
+	assert.Equal(t, referee.Outcome{Over: true, Winner: "B", Rule: RuleEndStockEmpty},
+		tp{extraB: map[string]any{"stock": []string{}}}.game(t).Outcome())
+
+	// the last card of a stock played wins at once
+	g, err := tp{aStock: "A", aHand: "5"}.game(t).Apply(moves(t, "s-b1")[0])
+	require.NoError(t, err)
+	assert.Equal(t, referee.Outcome{Over: true, Winner: "A", Rule: RuleEndStockEmpty}, g.Outcome())
+
+	// the talon ran out: at the end of the round the smaller stock wins
+	for stocks, want := range map[[2]string]string{
+		{"9 9", "9 9 9"}: "A",
+		{"9 9 9", "9 9"}: "B",
+		{"9 9", "9 9"}:   "",
+	} {
+		g := tp{turn: "B", starts: "A", aStock: stocks[0], bStock: stocks[1], aHand: "2", bHand: "Q"}.game(t)
+		g, err := g.Apply(moves(t, "hQ-d1")[0])
+		require.NoError(t, err)
+		assert.Equalf(t, referee.Outcome{Over: true, Winner: want, Rule: RuleEndTalonEmpty}, g.Outcome(), "%v", stocks)
+	}
+	// not before the round is over: the starting player's turn ends
+	g, err = tp{turn: "A", starts: "A", aStock: "9", bStock: "9 9", aHand: "Q", bHand: "2"}.game(t).Apply(moves(t, "hQ-d1")[0])
+	require.NoError(t, err)
+	assert.Equal(t, referee.Outcome{}, g.Outcome())
+}
