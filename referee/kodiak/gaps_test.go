@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -141,4 +142,62 @@ func TestCatchesOnTheSheet(t *testing.T) {
 		assert.Equalf(t, c.errs, errs, "%+v", c)
 		assert.Equalf(t, c.warns, warns, "%+v", c)
 	}
+}
+
+// parseErrOf is a sheet's parse error.
+func parseErrOf(t *testing.T, src string) *ParseError {
+	t.Helper()
+	_, err := ParseSheet(strings.NewReader(src))
+	var pe *ParseError
+	require.True(t, errors.As(err, &pe), "%v", err)
+	return pe
+}
+
+// A long token is cut to 40 characters (not bytes) in a message.
+func TestLongTokensAreShortened(t *testing.T) {
+	for _, c := range []struct{ value, token string }{
+		{strings.Repeat("x", 40), strings.Repeat("x", 40)},
+		{strings.Repeat("x", 41), strings.Repeat("x", 39) + "…"},
+		{strings.Repeat("ä", 40), strings.Repeat("ä", 40)},
+		{strings.Repeat("ä", 60), strings.Repeat("ä", 39) + "…"},
+	} {
+		pe := parseErrOf(t, "players:\n  Ana: {cards: "+c.value+"}\n")
+		assert.Equal(t, "kodiak.parse.cards_list", pe.Key)
+		assert.Equal(t, c.token, pe.Token)
+	}
+	// the line of a syntax error is shortened too
+	pe := parseErrOf(t, "kodiak: Ana\nplayers:\n  Ana: {cards: [3, "+strings.Repeat("1, ", 30)+"\n")
+	assert.Equal(t, "kodiak.parse.syntax", pe.Key)
+	assert.Equal(t, 3, pe.Line)
+	assert.Equal(t, 40, utf8.RuneCountInString(pe.Token), pe.Token)
+	assert.True(t, strings.HasSuffix(pe.Token, "…"), pe.Token)
+}
+
+// The size limit is the largest sheet read, not one byte less; a byte
+// order mark is skipped; broken UTF-8 names its line.
+func TestSheetEdges(t *testing.T) {
+	sheet := "kodiak: Ana\nplayers:\n  Ana: {cards: [1, 2, 3]}\n  Ben: {cards: []}\n"
+	padded := sheet + "#" + strings.Repeat(" ", MaxSheetBytes-len(sheet)-2) + "\n"
+	require.Len(t, padded, MaxSheetBytes)
+	s := parse(t, padded)
+	assert.Equal(t, "Ana", s.Kodiak)
+	assert.Equal(t, "kodiak.parse.too_large", parseErrOf(t, padded+"\n").Key)
+
+	s = parse(t, "\ufeff"+sheet)
+	assert.Equal(t, "Ana", s.Kodiak)
+	assert.Equal(t, 2, len(s.Players))
+
+	pe := parseErrOf(t, "\xff"+sheet)
+	assert.Equal(t, "kodiak.parse.encoding", pe.Key)
+	assert.Equal(t, 1, pe.Line)
+	assert.Equal(t, `"\xff"`, pe.Token)
+	pe = parseErrOf(t, "kodiak: Zoë\nplayers:\n\n  B\xe9n: {cards: []}\n")
+	assert.Equal(t, 4, pe.Line)
+	assert.Equal(t, `"\xe9"`, pe.Token)
+
+	// a JSON sheet broken on its first line
+	pe = parseErrOf(t, `{"kodiak": }`+"\n")
+	assert.Equal(t, "kodiak.parse.syntax", pe.Key)
+	assert.Equal(t, 1, pe.Line)
+	assert.Equal(t, "}", pe.Token)
 }
