@@ -196,8 +196,8 @@ func TestSheetEdges(t *testing.T) {
 	assert.Equal(t, `"\xe9"`, pe.Token)
 
 	// a JSON sheet broken on its first line
-	pe = parseErrOf(t, `{"kodiak": }`+"\n")
+	pe = parseErrOf(t, `{"kodiak": "Ana" "players": {}}`+"\n")
 	assert.Equal(t, "kodiak.parse.syntax", pe.Key)
 	assert.Equal(t, 1, pe.Line)
-	assert.Equal(t, "}", pe.Token)
+	assert.Equal(t, `"players": {}}`, pe.Token)
 }
