@@ -254,11 +254,21 @@ func TestNoMovesIsNotAGame(t *testing.T) {
 	assert.Equal(t, "x", g.Setup)
 	assert.Empty(t, g.Rounds)
 
-	// a value that is not of the saved shape is refused without writing
+	// a value that is not of the saved shape is refused without writing:
+	// both setup and moves are needed
 	err = s.Create("kodiak", "h", &struct {
 		Setup string `json:"setup"`
 	}{"x"})
 	assert.ErrorIs(t, err, ErrNotSaved)
+	err = s.Create("kodiak", "h", &struct {
+		Moves []int `json:"moves"`
+	}{[]int{1}})
+	assert.ErrorIs(t, err, ErrNotSaved)
+	err = s.Create("kodiak", "h", &struct {
+		Setup any   `json:"setup"`
+		Moves []int `json:"moves"`
+	}{nil, []int{1}})
+	assert.ErrorIs(t, err, ErrNotSaved, "a null setup")
 	err = s.Create("kodiak", "h", func() {})
 	assert.True(t, IsKind(err, IO), "%v", err)
 	assert.NotContains(t, names(t, filepath.Join(s.Dir, "kodiak")), "h.json")
@@ -379,14 +389,16 @@ func TestMaxSize(t *testing.T) {
 	s := New(t.TempDir())
 	require.NoError(t, s.Create("kodiak", "g", &game{}))
 	p := filepath.Join(s.Dir, "kodiak", "g.json")
-	save := `{"schema": 2, "kind": "kodiak", "id": "g", "setup": "x", "moves": [3]}`
-	require.NoError(t, os.WriteFile(p, []byte(save+strings.Repeat(" ", MaxSize-len(save))), 0o600))
+	// padded inside, so that the last byte matters too
+	head, tail := `{"schema": 2, "kind": "kodiak", "id": "g",`, ` "setup": "x", "moves": [3]}`
+	padded := func(size int) []byte { return []byte(head + strings.Repeat(" ", size-len(head)-len(tail)) + tail) }
+	require.NoError(t, os.WriteFile(p, padded(MaxSize), 0o600))
 	var g game
 	_, err := s.Load("kodiak", "g", &g)
 	require.NoError(t, err)
 	assert.Equal(t, []int{3}, g.Rounds)
 
-	require.NoError(t, os.WriteFile(p, []byte(save+strings.Repeat(" ", MaxSize+1-len(save))), 0o600))
+	require.NoError(t, os.WriteFile(p, padded(MaxSize+1), 0o600))
 	_, err = s.Load("kodiak", "g", &g)
 	require.True(t, IsKind(err, Corrupt), "%v", err)
 	assert.ErrorIs(t, cause(t, err), ErrTooLarge)
