@@ -449,9 +449,28 @@ func TestCreateNew(t *testing.T) {
 	}
 	assert.Equal(t, []string{"abend-1", "abend-2"}, given)
 
+	// another process takes the ID between the look-up and the write:
+	// the next one is tried
+	other := New(s.Dir)
+	var tried []string
+	id, err := s.CreateNew("kodiak", "race", func(id string) any {
+		tried = append(tried, id)
+		if len(tried) == 1 {
+			require.NoError(t, other.Create("kodiak", id, &game{Setup: "other"}))
+		}
+		return &game{Setup: "mine"}
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "race-2", id)
+	assert.Equal(t, []string{"race-1", "race-2"}, tried)
+	var g game
+	_, err = s.Load("kodiak", "race-1", &g)
+	require.NoError(t, err)
+	assert.Equal(t, "other", g.Setup, "the other process's game is kept")
+
 	// an error other than a taken ID is returned at once
 	calls := 0
-	_, err := s.CreateNew("kodiak", "x", func(string) any { calls++; return map[string]int{} })
+	_, err = s.CreateNew("kodiak", "x", func(string) any { calls++; return map[string]int{} })
 	assert.ErrorIs(t, err, ErrNotSaved)
 	assert.Equal(t, 1, calls)
 }
