@@ -201,3 +201,41 @@ func TestSheetEdges(t *testing.T) {
 	assert.Equal(t, 1, pe.Line)
 	assert.Equal(t, `"players": {}}`, pe.Token)
 }
+
+// A saved game is checked to the ends of its ranges: the number of rounds
+// up to MaxRounds, every round played, hairballs beside the cards up to 999.
+func TestValidateRanges(t *testing.T) {
+	good := func() *Game {
+		g := newGame(t, []string{"Ana", "Ben"}, "", 0, 2)
+		g, _ = g.Apply(nextRound(g))
+		return g
+	}
+	for name, c := range map[string]struct {
+		change func(g *Game)
+		ok     bool
+	}{
+		"as played":           {func(*Game) {}, true},
+		"MaxRounds":           {func(g *Game) { g.RoundsTotal = MaxRounds }, true},
+		"more than MaxRounds": {func(g *Game) { g.RoundsTotal = MaxRounds + 2 }, false},
+		"negative rounds":     {func(g *Game) { g.RoundsTotal = -2 }, false},
+		"every round played": {func(g *Game) {
+			ng, r := g.Apply(nextRound(g))
+			require.True(t, r.Valid())
+			*g = *ng
+		}, true},
+		"999 hairballs beside":  {func(g *Game) { g.Rounds[0].Players[1].HairballsOut = 999 }, true},
+		"1000 hairballs beside": {func(g *Game) { g.Rounds[0].Players[1].HairballsOut = 1000 }, false},
+		"a round without seats": {func(g *Game) { g.Rounds[0].Players = nil }, false},
+		"too many seats":        {func(g *Game) { g.Rounds[0].Players = append(g.Rounds[0].Players, Entry{Name: "Cleo"}) }, false},
+		"second seat renamed":   {func(g *Game) { g.Rounds[0].Players[1].Name = "Zoë" }, false},
+		"youngest not a player": {func(g *Game) { g.Youngest = "Zoë" }, false},
+	} {
+		g := good()
+		c.change(g)
+		if c.ok {
+			assert.NoErrorf(t, g.Validate(), "%s", name)
+		} else {
+			assert.Errorf(t, g.Validate(), "%s", name)
+		}
+	}
+}
