@@ -239,3 +239,37 @@ func TestValidateRanges(t *testing.T) {
 		}
 	}
 }
+
+// The cards' ends: 0–13 are numbers, then the seven special cards, and
+// nothing after the hairball is a card.
+func TestCardEdges(t *testing.T) {
+	assert.True(t, Card(MaxNumber).IsNumber())
+	assert.False(t, PeekOwn.IsNumber())
+	assert.True(t, Hairball.Valid())
+	after := Hairball + 1
+	assert.False(t, after.Valid())
+	assert.Equal(t, "card(21)", after.String())
+	_, err := after.MarshalText()
+	assert.Error(t, err)
+	b, err := Hairball.MarshalText()
+	require.NoError(t, err)
+	assert.Equal(t, "hairball", string(b))
+
+	for c, v := range map[Card]int{0: 0, 13: 13, PeekOwn: 10, PeekOther: 10, Swap: 10, RedKing: -2, BlueKing: 13, Energy: 10, Hairball: 0} {
+		assert.Equalf(t, v, c.Value(), "%s", c)
+	}
+	for tok, want := range map[string]Card{"0": 0, "13": 13, " 7 ": 7, "09": 9, "RED-KING": RedKing, "roter-ko\u0308nig": RedKing, "Haarball": Hairball} {
+		c, ok := ParseCard(tok)
+		assert.Truef(t, ok, "%q", tok)
+		assert.Equalf(t, want, c, "%q", tok)
+	}
+	for _, tok := range []string{"", "14", "013", "-1", "1x", "king"} {
+		_, ok := ParseCard(tok)
+		assert.Falsef(t, ok, "%q", tok)
+	}
+	var c Card
+	require.NoError(t, c.UnmarshalText([]byte("blue-king")))
+	assert.Equal(t, BlueKing, c)
+	assert.Error(t, c.UnmarshalText([]byte("14")))
+	assert.Equal(t, BlueKing, c, "a refused card changes nothing")
+}
