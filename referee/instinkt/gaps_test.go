@@ -202,3 +202,91 @@ func TestSnakeRoundIsReset(t *testing.T) {
 	_, _, ok = NewGame(White).SnakeRound()
 	assert.False(t, ok)
 }
+
+func card(t *testing.T, s string) Card {
+	t.Helper()
+	c, ok := ParseCard(s)
+	require.True(t, ok, s)
+	return c
+}
+
+// A board from placed cards: anywhere on the plane, at most 4×4, one card
+// a cell.
+func TestNewBoard(t *testing.T) {
+	at := func(s string, r, c int) Placed { return Placed{card(t, s), Point{r, c}} }
+	for name, c := range map[string]struct {
+		cards []Placed
+		ok    bool
+	}{
+		"4 rows":         {[]Placed{at("W1", -2, 0), at("B1", 1, 0)}, true},
+		"5 rows":         {[]Placed{at("W1", -2, 0), at("B1", 2, 0)}, false},
+		"5 rows upwards": {[]Placed{at("W1", 2, 0), at("B1", -2, 0)}, false},
+		"4 columns":      {[]Placed{at("W1", 7, 3), at("B1", 7, 6)}, true},
+		"5 columns":      {[]Placed{at("W1", 7, 3), at("B1", 7, 7)}, false},
+		"5 columns left": {[]Placed{at("W1", 7, 3), at("B1", 7, -1)}, false},
+		"one cell twice": {[]Placed{at("W1", 0, 0), at("B1", 0, 0)}, false},
+		"no card":        {[]Placed{at("W1", 0, 0), {NoCard, Point{0, 1}}}, false},
+		"not connected":  {[]Placed{at("W1", 0, 0), at("B1", 0, 3)}, true},
+	} {
+		b, ok := NewBoard(c.cards)
+		assert.Equalf(t, c.ok, ok, "%s", name)
+		if ok {
+			assert.Equalf(t, len(c.cards), b.Len(), "%s", name)
+			for _, p := range c.cards {
+				assert.Equalf(t, p.Card, b.At(p.At), "%s", name)
+			}
+		}
+	}
+	b, ok := NewBoard(nil)
+	require.True(t, ok)
+	assert.Zero(t, b.Len())
+	_, _, ok = b.Box()
+	assert.False(t, ok)
+	assert.Nil(t, b.Grid())
+	_, ok = b.Final()
+	assert.False(t, ok)
+}
+
+// Box, Grid, Cards and Find speak in the board's own coordinates, negative
+// ones too.
+func TestBoardViews(t *testing.T) {
+	w1, b1, w2 := card(t, "W1"), card(t, "B1"), card(t, "W2")
+	b, ok := NewBoard([]Placed{{w2, Point{0, 1}}, {w1, Point{-1, -1}}, {b1, Point{-1, 0}}})
+	require.True(t, ok)
+	top, bottom, ok := b.Box()
+	require.True(t, ok)
+	assert.Equal(t, Point{-1, -1}, top)
+	assert.Equal(t, Point{0, 1}, bottom)
+	assert.Equal(t, [][]Card{{w1, b1, NoCard}, {NoCard, NoCard, w2}}, b.Grid())
+	assert.Equal(t, []Placed{{w1, Point{-1, -1}}, {b1, Point{-1, 0}}, {w2, Point{0, 1}}}, b.Cards())
+	p, ok := b.Find(w2)
+	assert.True(t, ok)
+	assert.Equal(t, Point{0, 1}, p)
+	_, ok = b.Find(card(t, "B2"))
+	assert.False(t, ok)
+	_, ok = b.Find(NoCard)
+	assert.False(t, ok)
+	assert.Equal(t, NoCard, b.At(Point{-1, 1}))
+	assert.Equal(t, NoCard, b.At(Point{100, -100}), "far off the board")
+	assert.False(t, b.Full())
+
+	// a full 4×4 anywhere is the final layout, row-major
+	var cards []Placed
+	var want [16]Card
+	for i := range 16 {
+		c := NewCard(Colour(i%2), 1+i/2)
+		cards = append(cards, Placed{c, Point{5 + i/4, -7 + i%4}})
+		want[i] = c
+	}
+	b, ok = NewBoard(cards)
+	require.True(t, ok)
+	assert.True(t, b.Full())
+	grid, ok := b.Final()
+	require.True(t, ok)
+	assert.Equal(t, want, grid)
+	b, ok = NewBoard(cards[1:])
+	require.True(t, ok)
+	assert.False(t, b.Full())
+	_, ok = b.Final()
+	assert.False(t, ok)
+}
