@@ -401,9 +401,10 @@ func (s *Server) state(gr gameRole, lang string) (int, []byte) {
 	case "kodiak":
 		code, out = s.run(lang, nil, "kodiak", "status", "--game", gr.id)
 	case "codenames":
-		code, out = s.run(lang, nil, "codenames", "status", "--game", gr.id)
-		if code == 0 && gr.role == "board" {
-			out = maskKey(out)
+		if gr.role == "board" { // the guessers' document: no key code, no covered colour
+			code, out = s.run(lang, nil, "codenames", "board", "--game", gr.id)
+		} else {
+			code, out = s.run(lang, nil, "codenames", "status", "--game", gr.id)
 		}
 	case "instinkt":
 		code, out = s.run(lang, []byte("quit\n"), "instinkt", "play", "--accessible", "--game", gr.id)
@@ -418,8 +419,8 @@ func (s *Server) state(gr gameRole, lang string) (int, []byte) {
 }
 
 // maskKey sets every unrevealed card's colour in a Codenames game document
-// (or in the "game" of a guess's answer) to null: the board role never
-// receives the key.
+// (or in the "game" of a guess's answer) to null and drops the key code:
+// the board role never receives the key.
 func maskKey(doc []byte) []byte {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(doc, &m) != nil {
@@ -429,8 +430,9 @@ func maskKey(doc []byte) []byte {
 		m["game"] = json.RawMessage(maskKey(inner))
 		return remarshal(m)
 	}
+	delete(m, "seed")
 	if _, ok := m["grid"]; !ok {
-		return doc
+		return remarshal(m)
 	}
 	var revealed [][]bool
 	var grid [][]*string
@@ -510,17 +512,18 @@ func (s *Server) stateJSON(w http.ResponseWriter, r *http.Request) {
 
 // createReq is the body of POST /h/TOKEN/games.
 type createReq struct {
-	Kind     string   `json:"kind"`
-	Players  []string `json:"players"`
-	Youngest string   `json:"youngest"`
-	Cycles   int      `json:"cycles"`
-	Rounds   int      `json:"rounds"`
-	Name     string   `json:"name"`
-	Seed     string   `json:"seed"`
-	Size     string   `json:"size"`
-	Starts   string   `json:"starts"`
-	Words    string   `json:"words"`
-	Marker   string   `json:"marker"`
+	Kind      string   `json:"kind"`
+	Players   []string `json:"players"`
+	Youngest  string   `json:"youngest"`
+	Cycles    int      `json:"cycles"`
+	Rounds    int      `json:"rounds"`
+	Name      string   `json:"name"`
+	Seed      string   `json:"seed"`
+	BoardCode string   `json:"board_code"`
+	Size      string   `json:"size"`
+	Starts    string   `json:"starts"`
+	Words     string   `json:"words"`
+	Marker    string   `json:"marker"`
 }
 
 // createArgs is the CLI command that creates the game a request asks for.
@@ -546,7 +549,7 @@ func createArgs(c createReq) ([]string, []byte, error) {
 		return opt(args, "--name", c.Name), nil, nil
 	case "codenames":
 		args := []string{"codenames", "new"}
-		for _, p := range [][2]string{{"--seed", c.Seed}, {"--size", c.Size}, {"--starts", c.Starts}, {"--words", c.Words}, {"--name", c.Name}} {
+		for _, p := range [][2]string{{"--seed", c.Seed}, {"--board-code", c.BoardCode}, {"--size", c.Size}, {"--starts", c.Starts}, {"--words", c.Words}, {"--name", c.Name}} {
 			args = opt(args, p[0], p[1])
 		}
 		return args, nil, nil
@@ -574,7 +577,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		req = createReq{Kind: r.PostForm.Get("kind"), Youngest: r.PostForm.Get("youngest"), Name: r.PostForm.Get("name"),
-			Seed: r.PostForm.Get("seed"), Size: r.PostForm.Get("size"), Starts: r.PostForm.Get("starts"),
+			Seed: r.PostForm.Get("seed"), BoardCode: r.PostForm.Get("board_code"), Size: r.PostForm.Get("size"), Starts: r.PostForm.Get("starts"),
 			Words: r.PostForm.Get("words"), Marker: r.PostForm.Get("marker")}
 		for _, p := range strings.Split(r.PostForm.Get("players"), ",") {
 			if p = strings.TrimSpace(p); p != "" {
@@ -758,23 +761,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		if word, err = field("word"); err == nil {
 			number, err = field("number")
 		}
-		if gr.role != "host" {
-			team := strings.TrimPrefix(gr.role, "spymaster_")
-			if code, out := s.run(lang, nil, "codenames", "status", "--game", gr.id); code == 0 {
-				var st struct {
-					Turn *string `json:"turn"`
-				}
-				if json.Unmarshal(out, &st) == nil && st.Turn != nil && *st.Turn != team {
-					if form {
-						s.redirect(w, r, r.URL.Path, "", s.t(lang, "not_your_turn"))
-						return
-					}
-					jsonError(w, http.StatusForbidden, "role", "only the team whose turn it is gives a clue")
-					return
-				}
-			}
+		args = []string{"codenames", "clue", "--game", gr.id}
+		if gr.role != "host" { // a spymaster's clue only on their own team's turn, checked under the lock
+			args = append(args, "--team", strings.TrimPrefix(gr.role, "spymaster_"))
 		}
-		args = []string{"codenames", "clue", "--game", gr.id, "--", word, number}
+		args = append(args, "--", word, number)
 	case "codenames.guess":
 		var target string
 		target, err = field("target")
