@@ -2,6 +2,7 @@ package kodiak
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -272,4 +273,37 @@ func TestCardEdges(t *testing.T) {
 	assert.Equal(t, BlueKing, c)
 	assert.Error(t, c.UnmarshalText([]byte("14")))
 	assert.Equal(t, BlueKing, c, "a refused card changes nothing")
+}
+
+// Every problem with the names is reported, a blank name with its seat,
+// and the names after it are still checked.
+func TestNameProblemsAreAllReported(t *testing.T) {
+	var r Report
+	checkPlayers(&r, []string{"Ana", "", "Ben", " \u200b", "ana", "Ben"})
+	var got []string
+	for _, v := range r.Errors {
+		s := v.Key
+		for _, a := range []string{"Seat", "Name", "Other"} {
+			if x, ok := v.Args[a]; ok {
+				s += " " + a + "=" + fmt.Sprint(x)
+			}
+		}
+		got = append(got, s)
+	}
+	assert.Equal(t, []string{
+		"kodiak.msg.name_empty Seat=2",
+		"kodiak.msg.name_empty Seat=4",
+		"kodiak.msg.name_duplicate Name=ana Other=Ana",
+		"kodiak.msg.name_duplicate Name=Ben Other=Ben",
+	}, got)
+
+	r = Report{}
+	checkPlayers(&r, []string{"Ana"})
+	require.Len(t, r.Errors, 1)
+	assert.Equal(t, "kodiak.msg.players_count", r.Errors[0].Key)
+	r = Report{}
+	checkPlayers(&r, []string{"A", "B", "C", "D", "E", "F"})
+	assert.True(t, r.Valid())
+	checkPlayers(&r, []string{"A", "B", "C", "D", "E", "F", "G"})
+	assert.False(t, r.Valid())
 }
