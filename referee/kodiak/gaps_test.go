@@ -3,9 +3,12 @@ package kodiak
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"codeberg.org/schiri/schiri/referee"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -230,6 +233,7 @@ func TestValidateRanges(t *testing.T) {
 		"too many seats":        {func(g *Game) { g.Rounds[0].Players = append(g.Rounds[0].Players, Entry{Name: "Cleo"}) }, false},
 		"second seat renamed":   {func(g *Game) { g.Rounds[0].Players[1].Name = "Zoë" }, false},
 		"youngest not a player": {func(g *Game) { g.Youngest = "Zoë" }, false},
+		"no rounds to play":     {func(g *Game) { g.RoundsTotal, g.Rounds = 0, nil }, false},
 	} {
 		g := good()
 		c.change(g)
@@ -306,4 +310,38 @@ func TestNameProblemsAreAllReported(t *testing.T) {
 	assert.True(t, r.Valid())
 	checkPlayers(&r, []string{"A", "B", "C", "D", "E", "F", "G"})
 	assert.False(t, r.Valid())
+}
+
+// Validate says which round is wrong, counted from 1.
+func TestValidateNamesTheRound(t *testing.T) {
+	g := newGame(t, []string{"Ana", "Ben"}, "", 0, 4)
+	for range 2 {
+		ng, r := g.Apply(nextRound(g))
+		require.True(t, r.Valid())
+		g = ng
+	}
+	bad := *g
+	bad.Rounds = slices.Clone(g.Rounds)
+	bad.Rounds[1].Kodiak = "Ana"
+	assert.EqualError(t, bad.Validate(), `kodiak: saved game: round 2 has Kodiak "Ana", rotation says "Ben"`)
+	bad.Rounds = slices.Clone(g.Rounds)
+	bad.Rounds[1].Players = slices.Clone(g.Rounds[1].Players)
+	bad.Rounds[1].Players[0].HairballsOut = 1000
+	assert.EqualError(t, bad.Validate(), `kodiak: saved game: round 2: numbers of "Ana" out of range`)
+	bad.Rounds[1].Players[0].HairballsOut = 0
+	bad.Rounds[1].Players[0].Name = "Cleo"
+	assert.EqualError(t, bad.Validate(), `kodiak: saved game: round 2 seat 1 is "Cleo", not "Ana"`)
+}
+
+// Outcome: a game runs until its last round is played, then it is over by
+// kodiak.end.finished, with no winner (the points decide, scoring/kodiak).
+func TestOutcome(t *testing.T) {
+	g := newGame(t, []string{"Ana", "Ben"}, "", 0, 2)
+	for range 2 {
+		assert.Equal(t, referee.Outcome{}, g.Outcome())
+		ng, r := g.Apply(nextRound(g))
+		require.True(t, r.Valid())
+		g = ng
+	}
+	assert.Equal(t, referee.Outcome{Over: true, Rule: RuleFinished}, g.Outcome())
 }
