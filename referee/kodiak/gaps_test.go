@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"codeberg.org/schiri/schiri/referee"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
