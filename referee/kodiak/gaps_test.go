@@ -92,6 +92,8 @@ func TestLineCounts(t *testing.T) {
 		"o100":  "kodiak.line.count_range",
 		"c4":    "kodiak.line.count_range",
 		"o1000": "kodiak.line.count_range",
+		"c1x":   "kodiak.line.count_range", // not a number
+		"d2-":   "kodiak.line.count_range",
 		"c1 c1": "kodiak.line.twice",
 		"o1 d2": "kodiak.line.twice",
 	} {
