@@ -346,3 +346,52 @@ func TestOutcome(t *testing.T) {
 	}
 	assert.Equal(t, referee.Outcome{Over: true, Rule: RuleFinished}, g.Outcome())
 }
+
+// The scanner behind a syntax error's line follows, line by line, whether
+// the text ends inside a flow collection or a quoted scalar.
+func TestOpenScanner(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		open  []bool
+	}{
+		{[]string{`kodiak: "A\"na"`}, []bool{false}},
+		{[]string{`kodiak: "A\\"`}, []bool{false}},
+		{[]string{`kodiak: "A\\\"`}, []bool{true}},
+		{[]string{`kodiak: "Ana`, `  Ben"`, `x: 1`}, []bool{true, false, false}},
+		{[]string{`kodiak: 'it''s'`}, []bool{false}},
+		{[]string{`kodiak: 'it''s`, `  fine'`}, []bool{true, false}},
+		{[]string{`kodiak: 'a''`}, []bool{true}},
+		{[]string{`kodiak: 'a'`, `b: 'c`}, []bool{false, true}},
+		{[]string{`x: don't [`}, []bool{true}},
+		{[]string{`x: "a" # it's`}, []bool{false}},
+		{[]string{"x: 1\t# [it's"}, []bool{false}},
+		{[]string{`x: a#b [`}, []bool{true}},
+		{[]string{`x: [1, 2] # [`}, []bool{false}},
+		{[]string{`x: {a: [1,`, `  2]`, `  }`}, []bool{true, true, false}},
+		{[]string{`x: ]] [`}, []bool{true}},
+		{[]string{`x: }`, `y: {`}, []bool{false, true}},
+		{[]string{`- "a`}, []bool{true}},
+		{[]string{`[a,"b`}, []bool{true}},
+		{[]string{`{"a`}, []bool{true}},
+		{[]string{`x:'a`}, []bool{true}},
+		{[]string{"x:\t'a"}, []bool{true}},
+		{[]string{`x: a"b`}, []bool{false}},
+		{[]string{`x: "[" ']'`}, []bool{false}},
+	} {
+		var s openScanner
+		for i, l := range c.lines {
+			assert.Equalf(t, c.open[i], s.line([]byte(l+"\n")), "%q line %d", c.lines, i+1)
+		}
+	}
+}
+
+// A sheet over 16 KiB is not searched line by line: its syntax error is
+// reported on the line the YAML parser names.
+func TestSyntaxErrorInALargeSheet(t *testing.T) {
+	src := strings.Repeat("# a long comment to make the sheet large\n", 500) + "kodiak: Ana\nplayers:\n\tAna: {}\n"
+	require.Greater(t, len(src), 16<<10)
+	pe := parseErrOf(t, src)
+	assert.Equal(t, "kodiak.parse.syntax", pe.Key)
+	assert.Equal(t, 503, pe.Line)
+	assert.Equal(t, "Ana: {}", pe.Token)
+}
