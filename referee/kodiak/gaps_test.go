@@ -205,6 +205,10 @@ func TestSheetEdges(t *testing.T) {
 	assert.Equal(t, "kodiak.parse.syntax", pe.Key)
 	assert.Equal(t, 1, pe.Line)
 	assert.Equal(t, `"players": {}}`, pe.Token)
+	// the token is the rest of that line only
+	pe = parseErrOf(t, `{"kodiak": "Ana" "players":`+"\n"+` {"Ana": {"cards": []}}}`+"\n")
+	assert.Equal(t, 1, pe.Line)
+	assert.Equal(t, `"players":`, pe.Token)
 }
 
 // A saved game is checked to the ends of its ranges: the number of rounds
