@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"codeberg.org/schiri/schiri/referee"
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -97,4 +98,29 @@ func TestOutcomeWinner(t *testing.T) {
 	g, err = tp{turn: "A", starts: "A", aStock: "9", bStock: "9 9", aHand: "Q", bHand: "2"}.game(t).Apply(moves(t, "hQ-d1")[0])
 	require.NoError(t, err)
 	assert.Equal(t, referee.Outcome{}, g.Outcome())
+}
+
+// A refusal says what it is about: piles counted from 1, the cards and
+// counts concerned.
+func TestVerdictArgs(t *testing.T) {
+	for _, c := range []struct {
+		pos  tp
+		move string
+		key  string
+		args map[string]any
+	}{
+		{tp{aHand: "2", aDiscard: [4]string{"", "", "5"}}, "d3-d4", "katzundmaus.msg.discard_to_discard", map[string]any{"From": 3, "Pile": 4}},
+		{tp{aHand: "2"}, "s-d3", "katzundmaus.msg.stock_to_discard", map[string]any{"Pile": 3}},
+		{tp{aHand: "2"}, "d4-b1", "katzundmaus.msg.discard_empty", map[string]any{"Pile": 4}},
+		{tp{aHand: "2 3"}, "end", "katzundmaus.msg.end_hand", map[string]any{"Player": "A", "Count": 2}},
+		{tp{aHand: "2 7", turn: "A"}, "h5-b1", "katzundmaus.msg.not_in_hand", map[string]any{"Player": "A", "Card": "5", "Hand": "2 7"}},
+		{tp{aHand: "7", build: [4]string{"", "", "", "A 2"}}, "h7-b4", "katzundmaus.msg.build_needs", map[string]any{"Pile": 4, "Need": "3", "Card": "7"}},
+		{tp{aHand: "7"}, "h7-b3", "katzundmaus.msg.build_needs_ace", map[string]any{"Pile": 3, "Card": "7"}},
+	} {
+		_, err := c.pos.game(t).Apply(moves(t, c.move)[0])
+		var v *rules.Verdict
+		require.ErrorAsf(t, err, &v, "%s", c.move)
+		assert.Equalf(t, c.key, v.Key, "%s", c.move)
+		assert.Equalf(t, c.args, v.Args, "%s", c.move)
+	}
 }
