@@ -124,3 +124,20 @@ func TestVerdictArgs(t *testing.T) {
 		assert.Equalf(t, c.args, v.Args, "%s", c.move)
 	}
 }
+
+// A value of the wrong kind at the end of a line is reported on its own
+// line, not the next.
+func TestPositionErrorLineAtLineEnd(t *testing.T) {
+	src := "{\n" +
+		`  "turn": "A",` + "\n" +
+		`  "talon": [],` + "\n" +
+		`  "build": [[], [], [], []],` + "\n" +
+		`  "players": {"A": {"stock": ["9"], "hand": [], "discard": [[], [], [], []]},` + "\n" +
+		`              "B": {"stock": ["9"], "hand": [], "discard": [[], [], [], []]}},` + "\n" +
+		`  "starts": 7` + "\n" +
+		"}\n"
+	_, err := ParsePosition(strings.NewReader(src))
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, 7, pe.Line, "%s %q", pe.Key, pe.Token)
+}
