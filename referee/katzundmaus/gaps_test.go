@@ -1,6 +1,7 @@
 package katzundmaus
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,4 +141,45 @@ func TestPositionErrorLineAtLineEnd(t *testing.T) {
 	var pe *ParseError
 	require.ErrorAs(t, err, &pe)
 	assert.Equal(t, 7, pe.Line, "%s %q", pe.Key, pe.Token)
+}
+
+// Replay counts the turns (lines) and the moves it applied.
+func TestReplayCounts(t *testing.T) {
+	rec, _ := botRecord(t, 7)
+	moves := 0
+	for _, turn := range rec.Turns {
+		moves += len(turn.Moves)
+	}
+	res := Replay(rec)
+	require.Nil(t, res.Verdict)
+	assert.Equal(t, len(rec.Turns), res.Turns)
+	assert.Equal(t, moves, res.Moves)
+	require.Greater(t, res.Turns, 2)
+}
+
+// Undo skips turns without moves at the end (a record built in code may
+// have them) and takes back the last move there is.
+func TestUndoSkipsEmptyTurns(t *testing.T) {
+	rec, _ := botRecord(t, 7)
+	rec.Turns = rec.Turns[:3]
+	want, wantGame, err := rec.Undo()
+	require.NoError(t, err)
+	padded := &Record{Seed: rec.Seed, Turns: append(slices.Clone(rec.Turns), RecordTurn{Player: A}, RecordTurn{Player: B})}
+	got, game, err := padded.Undo()
+	require.NoError(t, err)
+	assert.Equal(t, want.Turns, got.Turns)
+	assert.Equal(t, wantGame, game)
+	assert.Len(t, padded.Turns, 5, "the record Undo is called on stays as it is")
+
+	_, _, err = (&Record{Seed: 1, Turns: []RecordTurn{{Player: A}}}).Undo()
+	assert.ErrorIs(t, err, ErrNothingToUndo)
+}
+
+// A record line too long to read is reported on its line.
+func TestRecordLineTooLong(t *testing.T) {
+	_, err := ParseRecord(strings.NewReader("seed 1\nA: end\n" + strings.Repeat("x", maxInput+1) + "\n"))
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "katzundmaus.parse.read", pe.Key)
+	assert.Equal(t, 3, pe.Line)
 }
