@@ -336,6 +336,11 @@ func TestValidateNamesTheRound(t *testing.T) {
 	bad.Rounds[1].Players[0].HairballsOut = 0
 	bad.Rounds[1].Players[0].Name = "Cleo"
 	assert.EqualError(t, bad.Validate(), `kodiak: saved game: round 2 seat 1 is "Cleo", not "Ana"`)
+	bad.Rounds[1].Players[0].Name = "Ana"
+	bad.Rounds[1].Players[0].Cards = make([]Card, MaxSheetBytes+1)
+	assert.EqualError(t, bad.Validate(), `kodiak: saved game: round 2: too many cards for "Ana"`)
+	bad.Rounds[1].Players = bad.Rounds[1].Players[1:]
+	assert.EqualError(t, bad.Validate(), `kodiak: saved game: round 2 lists 1 players`)
 }
 
 // Outcome: a game runs until its last round is played, then it is over by
@@ -387,6 +392,10 @@ func TestOpenScanner(t *testing.T) {
 			assert.Equalf(t, c.open[i], s.line([]byte(l+"\n")), "%q line %d", c.lines, i+1)
 		}
 	}
+	// the last line of a file may end without a newline, in a quote
+	var s openScanner
+	assert.False(t, s.line([]byte("x: 'a'")))
+	assert.True(t, s.line([]byte("y: 'it''")))
 }
 
 // A sheet over 16 KiB is not searched line by line: its syntax error is
