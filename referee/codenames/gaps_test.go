@@ -3,6 +3,7 @@ package codenames
 import (
 	"testing"
 
+	"codeberg.org/schiri/schiri/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -122,4 +123,17 @@ func TestReplayRejectsABoardThatDoesNotFit(t *testing.T) {
 	assert.Equal(t, Blue, g.Turn())
 	assert.Equal(t, 6, g.Remaining(Blue))
 	assert.Equal(t, 5, g.Remaining(Red))
+}
+
+// A record that does not replay names the move that fails, counted from
+// 1, and keeps the verdict.
+func TestReplayNamesTheFailingMove(t *testing.T) {
+	rec := testBoard(t).Record()
+	rec.Moves = []Move{ClueMove("Obst", 1), GuessMove(1, 1), GuessMove(1, 2)}
+	_, err := Replay(rec)
+	require.ErrorIs(t, err, ErrCorrupt)
+	assert.Contains(t, err.Error(), "move 3 (guess)")
+	var v *rules.Verdict
+	require.ErrorAs(t, err, &v)
+	assert.Equal(t, RuleGuessLimit, v.Rule)
 }
