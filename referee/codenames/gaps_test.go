@@ -137,3 +137,15 @@ func TestReplayNamesTheFailingMove(t *testing.T) {
 	require.ErrorAs(t, err, &v)
 	assert.Equal(t, RuleGuessLimit, v.Rule)
 }
+
+// The German stemmer at the edges of its regions R1 and R2: a suffix is
+// removed only where it lies inside them ("eben" keeps its "en", "gabe"
+// loses its "e"), and "ig" after "ung" only when no "e" precedes it.
+func TestStemGermanRegionEdges(t *testing.T) {
+	for word, want := range map[string]string{
+		"eben": "eben", "gabe": "gab", "gabs": "gab", "abs": "abs", "kerns": "kern", "lebens": "leb",
+		"beleidigung": "beleid", "heiligung": "heilig", "ewigend": "ewig",
+	} {
+		assert.Equalf(t, want, stemGerman(word), "stem of %q", word)
+	}
+}
