@@ -290,3 +290,27 @@ func TestBoardViews(t *testing.T) {
 	_, ok = b.Final()
 	assert.False(t, ok)
 }
+
+// Ruling I3: a deer entering just outside the layout (which moves the
+// layout's corner) pushes on from the cell it entered, as far as the
+// layout stays within 4×4 and connected.
+func TestDeerPushFromOutsideTheLayout(t *testing.T) {
+	for _, c := range []struct {
+		before []string
+		line   Line
+		top    Point
+		after  []string
+	}{
+		// D enters at column −1 and pushes W1 B1 right while it touches B2
+		{[]string{"W1 B1 .", ". W2 B2"}, Line{AxisRow, 0, Left}, Point{0, 1}, []string{". B10 W1 B1", "W2 B2 . ."}},
+		{[]string{"W1 .", "B1 W2", ". B2"}, Line{AxisCol, 0, Top}, Point{1, 0}, []string{". W2", "B10 B2", "W1 .", "B1 ."}},
+		{[]string{". W1 B1", "W2 B2 ."}, Line{AxisRow, 0, Right}, Point{0, -2}, []string{"W1 B1 B10 .", ". . W2 B2"}},
+	} {
+		b := board(t, c.before...)
+		nb, v := b.Push(deer, c.line)
+		require.Nil(t, v)
+		top, rows := rowsOf(nb)
+		assert.Equalf(t, c.after, rows, "%q %v", c.before, c.line)
+		assert.Equalf(t, c.top, top, "%q %v", c.before, c.line)
+	}
+}
