@@ -314,3 +314,25 @@ func TestDeerPushFromOutsideTheLayout(t *testing.T) {
 		assert.Equalf(t, c.top, top, "%q %v", c.before, c.line)
 	}
 }
+
+// The last line of a file counts without a newline at its end; a comment
+// may take a whole line.
+func TestLinesAndComments(t *testing.T) {
+	f := layout(t, "W1 B1\n. W2")
+	assert.Equal(t, 2, f.Rows)
+	assert.Equal(t, card(t, "W2"), f.At(1, 1))
+	rec, err := ParseRecord(strings.NewReader("marker white\nreveal W7 B3"))
+	require.NoError(t, err)
+	require.Len(t, rec.Lines, 2)
+	assert.Equal(t, 2, rec.Lines[1].Line)
+
+	_, err = ParseRecordLine(3, "# just a comment")
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "instinkt.parse.blank", pe.Key)
+	assert.Equal(t, 3, pe.Line)
+	ln, err := ParseRecordLine(4, "reveal W1 B2 # the first round")
+	require.NoError(t, err)
+	assert.Equal(t, RecReveal, ln.Kind)
+	assert.Equal(t, 4, ln.Line)
+}
