@@ -95,14 +95,17 @@ func main() {
 		if err != nil {
 			fatal(err)
 		}
-		only = map[string]bool{}
+		only = map[string]bool{} // the mutants whose last result is "lived"
 		for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 			var r result
 			if err := json.Unmarshal([]byte(l), &r); err != nil {
 				fatal(err)
 			}
-			if r.Status == "lived" {
-				only[r.key()] = true
+			only[r.key()] = r.Status == "lived"
+		}
+		for k, lived := range only {
+			if !lived {
+				delete(only, k)
 			}
 		}
 	}
