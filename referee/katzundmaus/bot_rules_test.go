@@ -51,6 +51,8 @@ func TestBotSteps(t *testing.T) {
 			tp{aStock: "9 Q", aHand: "5", aDiscard: [4]string{"2", "J", "3", "4"}}, "h5-d2"},
 		"a king only when nothing else is left": {
 			tp{aStock: "9 Q", aHand: "K K", aDiscard: [4]string{"2", "J", "3", "4"}}, "hK-d1"},
+		"a hand card not known is passed over": {
+			tp{aStock: "9 Q", aHand: "? 9", aDiscard: [4]string{"2", "J", "3", "4"}}, "h9-d2"},
 		"a king after any other card": {
 			tp{aStock: "9 Q", aHand: "K 2", aDiscard: [4]string{"J", "3", "4", "5"}}, "h2-d2"},
 	} {
