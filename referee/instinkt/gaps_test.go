@@ -336,3 +336,66 @@ func TestLinesAndComments(t *testing.T) {
 	assert.Equal(t, RecReveal, ln.Kind)
 	assert.Equal(t, 4, ln.Line)
 }
+
+// Each refused raccoon move says why, naming the cards and the cell.
+func TestRaccoonVerdicts(t *testing.T) {
+	raccoon := NewCard(White, RankRaccoon)
+	b := board(t, "W1 B1 W11", ". W2 .")
+	w1, w2 := NewCard(White, 1), NewCard(White, 2)
+	for _, c := range []struct {
+		moved Card
+		to    Point
+		key   string
+	}{
+		{raccoon, Point{1, 0}, "instinkt.msg.raccoon_self"},
+		{NewCard(Black, 1), Point{1, 0}, "instinkt.msg.raccoon_not_own"},
+		{NewCard(White, 7), Point{1, 0}, "instinkt.msg.raccoon_not_on_table"},
+		{w1, Point{0, 0}, "instinkt.msg.raccoon_same"},
+		{w1, Point{0, 1}, "instinkt.msg.raccoon_taken"},
+		{w1, Point{3, 3}, "instinkt.msg.raccoon_connected"},
+		{w1, Point{100, 100}, "instinkt.msg.raccoon_connected"},
+		{w2, Point{0, 4}, "instinkt.msg.raccoon_frame"},
+	} {
+		nb, v := b.RaccoonMove(raccoon, c.moved, c.to)
+		require.NotNilf(t, v, "%s to %v", c.moved, c.to)
+		assert.Equalf(t, c.key, v.Key, "%s to %v", c.moved, c.to)
+		assert.Equal(t, c.moved.String(), v.Args["Moved"])
+		assert.Equal(t, c.to.Row, v.Args["Row"])
+		assert.Equal(t, c.to.Col, v.Args["Col"])
+		assert.Equal(t, b, nb, "a refused move changes nothing")
+	}
+	_, v := b.RaccoonMove(raccoon, w1, Point{0, 1})
+	assert.Equal(t, "B1", v.Args["Other"])
+
+	// every move offered is accepted, and only those
+	moves := b.AppendRaccoonMoves(raccoon, nil)
+	require.NotEmpty(t, moves)
+	for _, m := range moves {
+		_, v := b.RaccoonMove(raccoon, m.Card, m.To)
+		assert.Nilf(t, v, "%v", m)
+	}
+	first, ok := b.HasRaccoonMove(raccoon)
+	assert.True(t, ok)
+	assert.Equal(t, moves[0], first)
+	lone := board(t, "W11 B1")
+	_, ok = lone.HasRaccoonMove(raccoon)
+	assert.False(t, ok, "no other white card to move")
+}
+
+// A refused placement names the cell, and what stands in the way.
+func TestPlaceVerdictArgs(t *testing.T) {
+	b := board(t, "W1 W2 W3 W4")
+	card := NewCard(Black, 5)
+	_, v := b.Place(card, Point{0, 2})
+	require.NotNil(t, v)
+	assert.Equal(t, map[string]any{"Card": "B5", "Row": 0, "Col": 2, "Other": "W3"}, v.Args)
+	_, v = b.Place(card, Point{2, 0})
+	require.NotNil(t, v)
+	assert.Equal(t, map[string]any{"Card": "B5", "Row": 2, "Col": 0}, v.Args)
+	_, v = b.Place(card, Point{1, 4})
+	require.NotNil(t, v)
+	assert.Equal(t, "instinkt.msg.place_frame", v.Key)
+	assert.Equal(t, map[string]any{"Card": "B5", "Row": 1, "Col": 4, "Rows": 2, "Cols": 5}, v.Args)
+	assert.Nil(t, b.CanPlace(card, Point{1, 3}))
+	assert.Equal(t, v.Key, b.CanPlace(card, Point{-1, -1}).Key)
+}
