@@ -399,3 +399,38 @@ func TestPlaceVerdictArgs(t *testing.T) {
 	assert.Nil(t, b.CanPlace(card, Point{1, 3}))
 	assert.Equal(t, v.Key, b.CanPlace(card, Point{-1, -1}).Key)
 }
+
+// The message says exactly what is out of order.
+func TestReplayVerdictKeys(t *testing.T) {
+	const start = "marker white\nreveal W7 B3\nplace W7 0 0\nplace B3 0 1\n"
+	for record, key := range map[string]string{
+		"marker white\nreveal W7 B3\nplace B3 0 0\n":               "instinkt.msg.order_second",
+		"marker white\nreveal W7 B3\nplace W7 0 0\nplace W7 0 1\n": "instinkt.msg.order_placed",
+		"marker white\nreveal W7 B3\nplace W7 0 0\nreveal W1 B1\n": "instinkt.msg.order_place_due",
+		start + "place W1 1 1\n":                                   "instinkt.msg.order_reveal_due",
+		"marker white\nreveal W7 B3\nplace W8 0 0\n":               "instinkt.msg.not_revealed",
+		start + "reveal W11 B1\nplace W11 1 1\n":                   "instinkt.msg.raccoon_must_move",
+		start + "reveal W7 B4\n":                                   "instinkt.msg.card_used",
+		"marker white\nreveal W7 W3\n":                             "instinkt.msg.reveal_colours",
+		start + "reveal W10 B1\nplace W10 1 1\n":                   "instinkt.msg.deer_needs_line",
+		"marker white\nreveal W10 B1\nplace W10 row 0 from left\n": "instinkt.msg.deer_first",
+		start + "reveal W9 B1\nplace W9 row 0 from left\n":         "instinkt.msg.line_not_deer",
+		start + "reveal W9 B1\nplace W9 1 1 move W7 1 0\n":         "instinkt.msg.raccoon_only",
+		"reveal W7 B3\n":         "instinkt.msg.marker_first",
+		start + "marker black\n": "instinkt.msg.marker_twice",
+		"marker white\nreveal W7 B3\nplace W7 0 0\nplace B3 0 1\nplace B3 0 2\n": "instinkt.msg.order_reveal_due",
+	} {
+		res := replayText(t, record)
+		require.Falsef(t, res.OK(), "%q", record)
+		assert.Equalf(t, key, res.Verdict.Key, "%q", record)
+	}
+	// equal numbers: the marker holder places first and the marker passes
+	res := replayText(t, "marker black\nreveal W5 B5\n")
+	require.True(t, res.OK())
+	assert.Equal(t, "B5", res.Game.Due().String())
+	res = replayText(t, "marker black\nreveal W5 B5\nplace B5 0 0\n")
+	require.True(t, res.OK())
+	assert.Equal(t, White, res.Game.Marker(), "the marker passes after the first placement of a tie")
+	assert.Equal(t, "W5", res.Game.Due().String())
+	assert.Equal(t, [2]Card{card(t, "B5"), card(t, "W5")}, res.Game.Revealed())
+}
