@@ -21,6 +21,18 @@ func TestMothInTheFirstCell(t *testing.T) {
 	}
 }
 
+// A Wolpertinger in the first cell copies its best neighbour too.
+func TestWolpertingerInTheFirstCell(t *testing.T) {
+	g := grid(t, `W9 W6 . .  . . . .  . . . .  . . . .`)
+	var pts [16]int
+	CardPoints(&g, &pts)
+	assert.Equal(t, 3, pts[1], "a cat on the edge")
+	assert.Equal(t, 3, pts[0])
+	g = grid(t, `B9 . . .  B6 . . .  . . . .  . . . .`)
+	CardPoints(&g, &pts)
+	assert.Equal(t, 3, pts[0])
+}
+
 // Score adds up the cards of each colour, an empty cell anywhere counting
 // for nobody.
 func TestScoreCountsEveryCard(t *testing.T) {
