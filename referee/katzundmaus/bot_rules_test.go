@@ -25,6 +25,8 @@ func TestBotSteps(t *testing.T) {
 			tp{aStock: "9 6", aHand: "2 4 5", build: [4]string{"A 2 3", "A"}}, "h4-b1"},
 		"a discard top in the run": {
 			tp{aStock: "9 6", aHand: "2 5", aDiscard: [4]string{"", "7 4"}, build: [4]string{"A 2 3"}}, "d2-b1"},
+		"past a pile the stock card cannot follow": {
+			tp{aStock: "9 6", aHand: "4 5", aDiscard: [4]string{"4"}, build: [4]string{"A 2 3 4 5 6 7", "A 2 3"}, bStock: "9 8"}, "h4-b2"},
 		"kings only to fill a gap": {
 			tp{aStock: "9 5", aHand: "K 2 4", build: [4]string{"A 2", "A"}}, "hK-b1"},
 		"the cheaper run": {
@@ -47,6 +49,8 @@ func TestBotSteps(t *testing.T) {
 			tp{aStock: "9 Q", aHand: "9 5 K", aDiscard: [4]string{"3", "9", "2", "3"}}, "h9-d2"},
 		"discard the higher card on an empty pile": {
 			tp{aStock: "9 Q", aHand: "5 9", aDiscard: [4]string{"2", "3", "", "4"}}, "h9-d3"},
+		"the higher of two neighbours": {
+			tp{aStock: "9 Q", aHand: "8 9", aDiscard: [4]string{"2", "2", "2", "2"}}, "h9-d1"},
 		"discard on the highest top": {
 			tp{aStock: "9 Q", aHand: "5", aDiscard: [4]string{"2", "J", "3", "4"}}, "h5-d2"},
 		"a king only when nothing else is left": {

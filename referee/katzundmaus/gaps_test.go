@@ -183,3 +183,13 @@ func TestRecordLineTooLong(t *testing.T) {
 	assert.Equal(t, "katzundmaus.parse.read", pe.Key)
 	assert.Equal(t, 3, pe.Line)
 }
+
+// A build pile out of sequence is reported at the first card out of place,
+// with the card it needs there.
+func TestBuildSequenceArgs(t *testing.T) {
+	_, err := ParsePosition(strings.NewReader(tp{build: [4]string{"", "A 2 4"}}.json(t)))
+	var inv *InvalidPosition
+	require.ErrorAs(t, err, &inv)
+	require.Len(t, inv.Errors, 1)
+	assert.Equal(t, map[string]any{"Pile": 2, "Pos": 3, "Card": "4", "Need": "3"}, inv.Errors[0].Args)
+}
