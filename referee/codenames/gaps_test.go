@@ -144,8 +144,32 @@ func TestReplayNamesTheFailingMove(t *testing.T) {
 func TestStemGermanRegionEdges(t *testing.T) {
 	for word, want := range map[string]string{
 		"eben": "eben", "gabe": "gab", "gabs": "gab", "abs": "abs", "kerns": "kern", "lebens": "leb",
-		"beleidigung": "beleid", "heiligung": "heilig", "ewigend": "ewig",
+		"beleidigung": "beleid", "heiligung": "heilig", "ewigend": "ewig", "bereinigung": "berein",
+		// "ig" preceded by "e" stays, also where it lies in R2
+		"abababeigung": "abababeig",
+		// "st" goes from a word of six letters
+		"kennst": "kenn", "willst": "will",
 	} {
 		assert.Equalf(t, want, stemGerman(word), "stem of %q", word)
+	}
+}
+
+// A code too long is too long, whatever follows its seventh character.
+func TestParseCodeTooLong(t *testing.T) {
+	for _, s := range []string{"K7F3QX9", "K7F3QX9!", "K7F3QX-9-!"} {
+		_, err := ParseCode(s)
+		var pe *ParseError
+		require.ErrorAsf(t, err, &pe, "%q", s)
+		assert.Equalf(t, "codenames.err.code_length", pe.Key, "%q", s)
+	}
+}
+
+// A key's At reads row by row.
+func TestKeyAt(t *testing.T) {
+	k := NewKey(Code(12345), Size{3, 4}, NoTeam)
+	for r := range 3 {
+		for c := range 4 {
+			assert.Equal(t, k.Cards[r*4+c], k.At(r, c))
+		}
 	}
 }
