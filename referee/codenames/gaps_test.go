@@ -147,8 +147,8 @@ func TestStemGermanRegionEdges(t *testing.T) {
 		"beleidigung": "beleid", "heiligung": "heilig", "ewigend": "ewig", "bereinigung": "berein",
 		// "ig" preceded by "e" stays, also where it lies in R2
 		"abababeigung": "abababeig",
-		// "st" goes from a word of six letters
-		"kennst": "kenn", "willst": "will",
+		// "st" goes from a word of six letters, also where it starts R1
+		"kennst": "kenn", "willst": "will", "heilst": "heil",
 	} {
 		assert.Equalf(t, want, stemGerman(word), "stem of %q", word)
 	}
