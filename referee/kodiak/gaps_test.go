@@ -408,3 +408,20 @@ func TestSyntaxErrorInALargeSheet(t *testing.T) {
 	assert.Equal(t, 503, pe.Line)
 	assert.Equal(t, "Ana: {}", pe.Token)
 }
+
+// RoleOf: Kodiak in any seat, the first one too; everyone else, and every
+// seat of a sheet naming nobody listed, is a mouse.
+func TestRoleOf(t *testing.T) {
+	s := &Sheet{Kodiak: "ana", Players: []Entry{{Name: "Ana"}, {Name: "Ben"}}}
+	assert.Equal(t, RoleKodiak, s.RoleOf(0))
+	assert.Equal(t, RoleMouse, s.RoleOf(1))
+	s.Kodiak = "Ben"
+	assert.Equal(t, RoleMouse, s.RoleOf(0))
+	assert.Equal(t, RoleKodiak, s.RoleOf(1))
+	s.Kodiak = "Zoë"
+	assert.Equal(t, -1, s.KodiakIndex())
+	assert.Equal(t, RoleMouse, s.RoleOf(-1))
+	assert.Equal(t, RoleMouse, s.RoleOf(0))
+	s.Kodiak = " "
+	assert.Equal(t, -1, s.KodiakIndex())
+}
