@@ -425,3 +425,35 @@ func TestRoleOf(t *testing.T) {
 	s.Kodiak = " "
 	assert.Equal(t, -1, s.KodiakIndex())
 }
+
+// A sheet naming the wrong Kodiak is told which round it is, from 1.
+func TestRotationVerdictNamesTheRound(t *testing.T) {
+	g := newGame(t, []string{"Ana", "Ben"}, "Ana", 0, 4)
+	for round := 1; round <= 2; round++ {
+		s := nextRound(g)
+		wrong, _ := g.KodiakNext()
+		if wrong == "Ana" {
+			wrong = "Ben"
+		} else {
+			wrong = "Ana"
+		}
+		s.Kodiak = wrong
+		_, r := g.Check(s)
+		require.False(t, r.Valid())
+		assert.Equal(t, "kodiak.msg.rotation", r.Errors[0].Key)
+		assert.Equal(t, round, r.Errors[0].Args["Round"])
+		ng, r := g.Apply(nextRound(g))
+		require.True(t, r.Valid())
+		g = ng
+	}
+}
+
+// A saved round may hold as many cards as a sheet has bytes, not more.
+func TestValidateCardCountLimit(t *testing.T) {
+	g := newGame(t, []string{"Ana", "Ben"}, "", 0, 2)
+	g, r := g.Apply(nextRound(g))
+	require.True(t, r.Valid())
+	mouse := 1 - g.Seat(g.Rounds[0].Kodiak)
+	g.Rounds[0].Players[mouse].Cards = make([]Card, MaxSheetBytes)
+	assert.NoError(t, g.Validate())
+}
