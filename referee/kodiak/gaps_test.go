@@ -457,3 +457,11 @@ func TestValidateCardCountLimit(t *testing.T) {
 	g.Rounds[0].Players[mouse].Cards = make([]Card, MaxSheetBytes)
 	assert.NoError(t, g.Validate())
 }
+
+// A syntax error on a last line without a newline still shows that line.
+func TestSyntaxErrorOnTheLastLine(t *testing.T) {
+	pe := parseErrOf(t, "kodiak: Ana\nplayers:\n\tAna: {}")
+	assert.Equal(t, "kodiak.parse.syntax", pe.Key)
+	assert.Equal(t, 3, pe.Line)
+	assert.Equal(t, "Ana: {}", pe.Token)
+}
