@@ -434,3 +434,27 @@ func TestReplayVerdictKeys(t *testing.T) {
 	assert.Equal(t, "W5", res.Game.Due().String())
 	assert.Equal(t, [2]Card{card(t, "B5"), card(t, "W5")}, res.Game.Revealed())
 }
+
+// A reveal needs two real cards of two colours.
+func TestRevealNeedsTwoCards(t *testing.T) {
+	w1, b1 := card(t, "W1"), card(t, "B1")
+	for _, pair := range [][2]Card{{NoCard, b1}, {w1, NoCard}, {NoCard, NoCard}, {w1, card(t, "W2")}} {
+		_, err := NewGame(White).Apply(Move{Kind: MoveReveal, Card: pair[0], Other: pair[1]})
+		var v *rules.Verdict
+		require.ErrorAsf(t, err, &v, "%v", pair)
+		assert.Equalf(t, "instinkt.msg.reveal_colours", v.Key, "%v", pair)
+	}
+}
+
+// A line may be as long as maxLine bytes, its newline included.
+func TestLineLengthLimit(t *testing.T) {
+	row := "W1 B1"
+	line := row + strings.Repeat(" ", maxLine-len(row)-1) + "\n"
+	require.Len(t, line, maxLine)
+	f := layout(t, line)
+	assert.Equal(t, 1, f.Rows)
+	_, err := ParseLayout(strings.NewReader(row + " " + line))
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "instinkt.parse.too_long", pe.Key)
+}
