@@ -458,3 +458,24 @@ func TestLineLengthLimit(t *testing.T) {
 	require.ErrorAs(t, err, &pe)
 	assert.Equal(t, "instinkt.parse.too_long", pe.Key)
 }
+
+// ParseStep reads one step of a saved game: never a marker line, never a
+// placement with its raccoon move attached.
+func TestParseStep(t *testing.T) {
+	for s, key := range map[string]string{
+		"marker white":              "instinkt.parse.keyword",
+		"place W11 1 1 move W1 0 0": "instinkt.parse.extra",
+		"  # nothing":               "instinkt.parse.blank",
+	} {
+		_, err := ParseStep(s)
+		var pe *ParseError
+		require.ErrorAsf(t, err, &pe, "%q", s)
+		assert.Equalf(t, key, pe.Key, "%q", s)
+	}
+	m, err := ParseStep("reveal W1 B2")
+	require.NoError(t, err)
+	assert.Equal(t, MoveReveal, m.Kind)
+	m, err = ParseStep("move none")
+	require.NoError(t, err)
+	assert.Equal(t, MoveRaccoonNone, m.Kind)
+}
