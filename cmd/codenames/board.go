@@ -70,12 +70,27 @@ func boardDoc(id string, g *cn.Game) boardJSON {
 			open[i] = &c
 		}
 	}
-	d := gameDoc(id, g)
+	d := gameDoc(boardID(id, g), g)
 	return boardJSON{
 		Game: d.Game, BoardCode: d.BoardCode, Starts: d.Starts, Turn: d.Turn, Winner: d.Winner, Clue: d.Clue,
 		GuessesLeft: d.GuessesLeft, PlusOne: d.PlusOne, Owed: d.Owed, Remaining: d.Remaining,
 		Revealed: d.Revealed, Grid: rowsOf(open, s.Cols), Words: d.Words,
 	}
+}
+
+// boardID is a game's ID as the guessers may see it. Before the third
+// edition a new game was named after its key code ("k7f3qx-1"); on the
+// board such an ID shows the code's place blanked ("······-1"), so the
+// name of an old game does not give its key away.
+func boardID(id string, g *cn.Game) string {
+	if g.Setup().BoardCode != nil {
+		return id // named after its board code, or as the host chose
+	}
+	code := strings.ToLower(g.Setup().Seed.String())
+	if i := strings.Index(strings.ToLower(id), code); i >= 0 {
+		return id[:i] + strings.Repeat("·", len(code)) + id[i+len(code):]
+	}
+	return id
 }
 
 // RunBoard shows the guessers' view of a game for a screen everyone sees:
@@ -148,7 +163,7 @@ func boardText(f *cli.Factory, id string, g *cn.Game, width int) string {
 		inner = min(inner, 6)
 	}
 	var b strings.Builder
-	b.WriteString(st.title.Render(titleText(f, id, g)) + "\n\n")
+	b.WriteString(st.title.Render(titleText(f, boardID(id, g), g)) + "\n\n")
 	for row := 0; row < s.Rows; row++ {
 		boxes := make([]string, 0, 2*s.Cols)
 		for col := 0; col < s.Cols; col++ {

@@ -75,7 +75,7 @@ func RunNew(o *NewOptions) error {
 	if err != nil {
 		return err
 	}
-	return printStatus(f, id, g, nil)
+	return cli.SavedNotShown(id, printStatus(f, id, g, nil))
 }
 
 // createGame saves a new game under --name, which must be a safe game ID

@@ -34,7 +34,7 @@ func templates() *template.Template {
 				}
 				return s
 			},
-		}).ParseFS(assets, "templates/*.html"))
+		}).Funcs(pageFuncs).ParseFS(assets, "templates/*.html"))
 	})
 	return tmpl
 }
@@ -100,8 +100,8 @@ func (s *Server) newPage(w http.ResponseWriter, r *http.Request, title string) *
 	if lang == "de" {
 		other = "en"
 	}
-	q := r.URL.Query()
-	return &page{Lang: lang, Other: other, Title: title, Msg: q.Get("msg"), Reason: q.Get("reason"),
+	msg, reason := getFlash(r.URL.Query().Get("v"))
+	return &page{Lang: lang, Other: other, Title: title, Msg: msg, Reason: reason,
 		loc: localizer(lang), Path: r.URL.Path}
 }
 
@@ -145,6 +145,7 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 		}
 		games = append(games, d)
 	}
+	qrBudget(games, r.URL.Query().Get("qr"))
 	p.Body = games
 	s.render(w, "dashboard.html", p)
 }
@@ -163,7 +164,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	var err error
 	switch gr.kind {
 	case "kodiak":
-		p.Body, err = kodiakView(gr, doc)
+		p.Body, err = s.kodiakWithHistory(gr, doc, p.Lang)
 	case "codenames":
 		p.Body, err = codenamesView(gr, doc)
 	case "instinkt":
@@ -482,5 +483,3 @@ func (s *Server) rulesClause(w http.ResponseWriter, r *http.Request) {
 	p.Body = &rulesPage{Games: rules.Games, Clause: c}
 	s.render(w, "rules.html", p)
 }
-
-func urlQuery(s string) string { return url.QueryEscape(s) }

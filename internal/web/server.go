@@ -122,49 +122,126 @@ func (s *Server) HostPath() string { return "/h/" + s.host + "/" }
 // Close ends every open event stream.
 func (s *Server) Close() { s.once.Do(func() { close(s.done) }) }
 
-// loadSecret reads DATA_DIR/serve.key, or writes a new random one.
+// loadSecret reads DATA_DIR/serve.key, or creates it. Servers started at
+// once on a new data dir must agree on one secret: the key is written whole
+// to a temp file (0600, fsynced) and linked into place with link(2), which
+// fails if serve.key exists — so it is created exactly once and never seen
+// half written — and whoever loses reads what won. renew (and a key file
+// too short to be one) replaces the key by a rename.
 func loadSecret(dir string, renew bool) ([]byte, error) {
 	if dir == "" {
 		return nil, errors.New("no data dir")
 	}
-	p := filepath.Join(dir, "serve.key")
-	if !renew {
-		f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
-		if err == nil {
-			defer func() { _ = f.Close() }()
-			b, err := io.ReadAll(io.LimitReader(f, 1024))
-			if err == nil && len(b) >= 32 {
-				return b[:32], nil
-			}
-		} else if !errors.Is(err, fs.ErrNotExist) {
-			return nil, err
-		}
-	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err
 	}
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return nil, err
+	p := filepath.Join(dir, "serve.key")
+	for try := 0; ; try++ {
+		if !renew {
+			b, err := readSecret(p)
+			switch {
+			case err == nil:
+				return b, nil
+			case errors.Is(err, errShortSecret):
+				renew = true // damaged: replace it
+			case !errors.Is(err, fs.ErrNotExist) || try >= 10:
+				return nil, err
+			}
+		}
+		b, tmp, err := writeSecretTemp(dir)
+		if err != nil {
+			return nil, err
+		}
+		if renew {
+			err = os.Rename(tmp, p)
+		} else {
+			err = os.Link(tmp, p)
+			if err != nil && !errors.Is(err, fs.ErrExist) {
+				err = createExclusive(p, b) // a file system without hard links
+			}
+			_ = os.Remove(tmp)
+		}
+		if err == nil {
+			syncDir(dir)
+			return b, nil
+		}
+		_ = os.Remove(tmp)
+		if renew || !errors.Is(err, fs.ErrExist) {
+			return nil, err
+		}
+		// another server created it first: read what won
 	}
-	tmp, err := os.CreateTemp(dir, ".serve.key.*")
+}
+
+var errShortSecret = errors.New("serve.key is too short to be a key")
+
+// readSecret reads the key at p, never through a symbolic link.
+func readSecret(p string) ([]byte, error) {
+	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 	if err != nil {
 		return nil, err
 	}
-	defer func() { _ = os.Remove(tmp.Name()) }()
-	if err := tmp.Chmod(0o600); err != nil {
+	defer func() { _ = f.Close() }()
+	b, err := io.ReadAll(io.LimitReader(f, 1024))
+	if err != nil {
 		return nil, err
 	}
-	if _, err := tmp.Write(b); err != nil {
-		return nil, err
+	if len(b) < 32 {
+		return nil, errShortSecret
 	}
-	if err := tmp.Sync(); err != nil {
-		return nil, err
+	return b[:32], nil
+}
+
+// writeSecretTemp writes a new random key to a temp file in dir, created
+// exclusively with mode 0600 and fsynced, and returns the key and the file.
+func writeSecretTemp(dir string) ([]byte, string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return nil, "", err
 	}
-	if err := tmp.Close(); err != nil {
-		return nil, err
+	tmp, err := os.CreateTemp(dir, ".serve.key.*") // O_EXCL, 0600
+	if err != nil {
+		return nil, "", err
 	}
-	return b, os.Rename(tmp.Name(), p)
+	_, err = tmp.Write(b)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(tmp.Name())
+		return nil, "", err
+	}
+	return b, tmp.Name(), nil
+}
+
+// createExclusive creates p with data, failing if it exists.
+func createExclusive(p string, data []byte) error {
+	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(p)
+	}
+	return err
+}
+
+// syncDir makes a new name in dir durable.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		_ = d.Close()
+	}
 }
 
 // token is the link token for a name: 256 bits of HMAC-SHA256 under the
@@ -273,6 +350,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /h/{token}/{$}", s.withHost(s.dashboard))
 	mux.HandleFunc("GET /h/{token}/games.json", s.withHost(s.gamesJSON))
 	mux.HandleFunc("POST /h/{token}/games", s.withHost(s.createGame))
+	mux.HandleFunc("GET /h/{token}/stats", s.withHost(s.statsPage))
 	mux.HandleFunc("GET /g/{token}/{$}", s.withGame(s.gamePage))
 	mux.HandleFunc("GET /g/{token}/state.json", s.withGame(s.stateJSON))
 	mux.HandleFunc("GET /g/{token}/events", s.withGame(s.events))
@@ -331,9 +409,7 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 // notFound is the one answer for every unknown path and token: it tells
 // nothing about what exists.
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.WriteHeader(http.StatusNotFound)
-	_, _ = io.WriteString(w, "404 page not found\n")
+	s.notFoundPage(w, r)
 }
 
 func (s *Server) withHost(h http.HandlerFunc) http.HandlerFunc {
@@ -837,10 +913,7 @@ func pagePath(r *http.Request) string { return "/g/" + r.PathValue("token") + "/
 func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path, reason, msg string) {
 	q := ""
 	if msg != "" {
-		q = "?msg=" + urlQuery(msg)
-		if reason != "" {
-			q += "&reason=" + urlQuery(reason)
-		}
+		q = "?v=" + putFlash(msg, reason)
 	}
 	http.Redirect(w, r, path+q, http.StatusSeeOther)
 }
@@ -949,6 +1022,8 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	case strings.HasSuffix(name, ".svg"):
 		w.Header().Set("Content-Type", "image/svg+xml")
+	case strings.HasSuffix(name, ".webmanifest"):
+		w.Header().Set("Content-Type", "application/manifest+json")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	_, _ = w.Write(b)
