@@ -53,7 +53,7 @@ func Run(f *cli.Factory, args []string) (code int) {
 			if err != nil {
 				handleError(f, c.CommandPath(), false, err)
 			}
-			menu.Done(f)
+			menu.Done(f, err)
 			args, fromMenu = base, false
 			continue
 		}
@@ -142,7 +142,7 @@ func handleError(f *cli.Factory, cmdPath string, jsonOut bool, err error) int {
 	}
 	// one line: the message may quote a multi-line parser error; what is
 	// left of the file name, token or argument it quotes is made visible
-	fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", safetext.Escape(strings.Join(strings.Fields(msg), " ")))
+	fmt.Fprint(f.IO.ErrOut, cli.WrapFor(f.IO.ErrOut, "schiri: "+safetext.Escape(strings.Join(strings.Fields(msg), " "))+"\n"))
 	if (jsonOut || f.JSON()) && (code == cli.ExitInput || code == cli.ExitStorage) {
 		_ = f.PrintJSON(map[string]any{"error": je.jsonError})
 	}

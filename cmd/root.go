@@ -161,6 +161,10 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	defaultHelp := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		localizeForHelp(f, c)
+		if jsonWanted(c) {
+			printHelpJSON(f, c) // --json: one document, never help text
+			return
+		}
 		defaultHelp(c, args)
 	})
 	defaultUsage := root.UsageFunc()
@@ -168,6 +172,8 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 		localizeForHelp(f, c)
 		return defaultUsage(c)
 	})
+	jsonOnly(f, root)
+	addCompletions(f, root)
 	return root
 }
 
@@ -240,8 +246,14 @@ func localizeCmd(f *cli.Factory, c *cobra.Command) {
 	c.LocalFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.InheritedFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.PersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
-	if c.Name() == "completion" || c.HasParent() && c.Parent().Name() == "completion" {
+	switch {
+	case c.Name() == "completion" && c.HasParent() && c.Parent().Parent() == nil:
+		c.Long = f.T("core.help.completion.long") // how to install it, for each shell (as gh)
+	case c.HasParent() && c.Parent().Name() == "completion":
 		c.Long = c.Short
+		if k := "core.help.completion.install_" + c.Name(); f.T(k) != k {
+			c.Long += "\n\n" + f.T(k)
+		}
 	}
 	if fl := c.Flags().Lookup("no-descriptions"); fl != nil {
 		fl.Usage = f.T("core.help.completion.no_descriptions")

@@ -26,7 +26,7 @@ func (p *player) askHands() error {
 			var answer string
 			in := huh.NewInput().Title(f.T("instinkt.play.ask_hand", "Colour", f.T("instinkt.colour."+col.String()), "Example", example)).
 				Placeholder(example).Value(&answer)
-			if err := f.RunForm(huh.NewForm(huh.NewGroup(in))); err != nil {
+			if err := f.RunForm(huh.NewForm(huh.NewGroup(in)), cli.EscCancels()); err != nil {
 				return err
 			}
 			if strings.TrimSpace(answer) == "" && p.in.eof {
@@ -71,4 +71,4 @@ func (p *player) handCards(col ref.Colour, answer string) ([]string, string) {
 	return cards, ""
 }
 
-func (p *player) say(s string) { _, _ = io.WriteString(p.out, s+"\n") }
+func (p *player) say(s string) { _, _ = io.WriteString(p.out, cli.WrapFor(p.out, s)+"\n") }

@@ -2,6 +2,7 @@ package instinkt
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"sort"
 	"strings"
@@ -128,8 +129,8 @@ func (p *player) start() error {
 		sel := huh.NewSelect[ref.Colour]().Title(f.T("instinkt.play.ask_marker")).
 			Options(huh.NewOption(f.T("instinkt.colour.white"), ref.White), huh.NewOption(f.T("instinkt.colour.black"), ref.Black)).
 			Value(&col)
-		if err := f.RunForm(huh.NewForm(huh.NewGroup(sel))); err != nil {
-			return err
+		if err := f.RunForm(huh.NewForm(huh.NewGroup(sel)), cli.EscCancels()); err != nil {
+			return err // Esc: back (from the menu, to its actions)
 		}
 		marker = col.String()
 	}
@@ -204,7 +205,7 @@ func (p *player) show() {
 			text.WriteString(f.T("instinkt.play.raccoon_cards", "Cards", strings.Join(names, ", ")) + "\n")
 		}
 	}
-	_, _ = io.WriteString(p.out, text.String())
+	_, _ = io.WriteString(p.out, cli.WrapFor(p.out, text.String()))
 }
 
 // ask prompts for the next answer.
@@ -219,7 +220,13 @@ func (p *player) ask() (string, error) {
 		if g.Due().IsDeer() && b.Len() > 0 {
 			title, hint = f.T("instinkt.play.ask_deer", "Card", g.Due().String()), lineText(f, ref.Line{Axis: ref.AxisRow, From: ref.Left})
 		} else {
-			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 1"
+			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 0"
+			for _, m := range g.Legal() { // an example that is free and legal
+				if m.Kind == ref.MovePlace && !m.IsLine() {
+					hint = fmt.Sprintf("%d %d", m.At.Row, m.At.Col)
+					break
+				}
+			}
 		}
 	case ref.PhaseRaccoon:
 		title, hint = f.T("instinkt.play.ask_raccoon", "Card", g.Due().String()), "W7 1 -1"
@@ -227,8 +234,8 @@ func (p *player) ask() (string, error) {
 	title += " " + f.T("instinkt.play.ask_commands")
 	var answer string
 	in := huh.NewInput().Title(title).Placeholder(hint).Value(&answer)
-	if err := f.RunForm(huh.NewForm(huh.NewGroup(in))); err != nil {
-		return "", err
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(in)), cli.EscCancels()); err != nil {
+		return "", err // Esc as Ctrl-C: the game is saved, and play ends
 	}
 	answer = strings.TrimSpace(answer)
 	if answer == "" && p.in.eof {
@@ -255,10 +262,11 @@ func (e *eofReader) Read(b []byte) (int, error) {
 func (p *player) handle(answer string) error {
 	f, g := p.f, p.game
 	word := strings.ToLower(answer)
-	switch word {
-	case "":
+	if word == "" {
 		return nil
-	case "undo":
+	}
+	switch cli.Word(word) { // in either language
+	case cli.WordUndo:
 		var last string
 		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
 			ng, taken, err := s.undo(cur, false) // play asks for the raccoon's move on its own
@@ -277,10 +285,18 @@ func (p *player) handle(answer string) error {
 		}
 		p.say(f.T("instinkt.play.undone", "Step", last))
 		return nil
-	case "quit", "exit", "q":
+	case cli.WordQuit:
 		return io.EOF
 	}
-	step := answer
+	step, then := answer, ""
+	if g.Phase() == ref.PhasePlace {
+		// a raccoon placed with its move on one line, as a record holds it
+		// ("W11 1 0 move W7 1 -1"): both or neither
+		if i := strings.Index(word, " move "); i > 0 {
+			step, then = answer[:i], strings.TrimSpace(answer[i:])
+			answer, word = step, word[:i]
+		}
+	}
 	switch g.Phase() {
 	case ref.PhaseReveal:
 		if !strings.HasPrefix(word, "reveal") {
@@ -306,6 +322,12 @@ func (p *player) handle(answer string) error {
 		}
 	}
 	m, err := ref.ParseStep(step)
+	var next *ref.Move
+	if err == nil && then != "" {
+		var n ref.Move
+		n, err = ref.ParseStep(then)
+		next = &n
+	}
 	if err != nil {
 		var pe *ref.ParseError
 		if errors.As(err, &pe) {
@@ -319,11 +341,17 @@ func (p *player) handle(answer string) error {
 	var verdict error
 	err = p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
 		ng, v := cur.ApplyVerdict(m)
+		if v == nil && next != nil {
+			ng, v = ng.ApplyVerdict(*next)
+		}
 		if v != nil {
 			verdict = v
 			return nil, nil
 		}
 		s.Moves = append(s.Moves, m.String())
+		if next != nil {
+			s.Moves = append(s.Moves, next.String())
+		}
 		return ng, nil
 	})
 	if err != nil {

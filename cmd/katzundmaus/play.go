@@ -90,7 +90,7 @@ func RunPlay(o *PlayOptions) error {
 			return f.Store().Damaged(kind, id, err)
 		}
 		vs, o.Seed = saved.Setup.Vs, saved.Setup.Seed
-		fmt.Fprintln(out, f.T("katzundmaus.play.resumed", "ID", id, "Turns", len(rec.Turns)))
+		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.resumed", "ID", id, "Turns", len(rec.Turns))))
 	} else {
 		if !o.SeedSet {
 			o.Seed = newSeed(f)
@@ -111,11 +111,11 @@ func RunPlay(o *PlayOptions) error {
 			return err
 		}
 		if vs == "bot" {
-			fmt.Fprintln(out, f.T("katzundmaus.play.intro_bot", "Seed", o.Seed))
+			fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.intro_bot", "Seed", o.Seed)))
 		} else {
-			fmt.Fprintln(out, f.T("katzundmaus.play.intro_human", "Seed", o.Seed))
+			fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.intro_human", "Seed", o.Seed)))
 		}
-		fmt.Fprintln(out, f.T("katzundmaus.play.saved_as", "ID", id))
+		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.saved_as", "ID", id)))
 	}
 	// save writes the record after a move: a read-modify-write under the
 	// lock, refused when another process moved this game meanwhile.
@@ -192,13 +192,13 @@ func RunPlay(o *PlayOptions) error {
 	if g.Over() {
 		fmt.Fprintln(out, "\n"+picture(f, g, [2]bool{true, true}))
 	} else {
-		fmt.Fprintln(out, f.T("katzundmaus.play.quit", "ID", id))
+		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.quit", "ID", id)))
 	}
 	if o.Record != "" {
 		if err := cli.WriteFile(o.Record, []byte(rec.String()), "katzundmaus.error.record"); err != nil {
 			return err
 		}
-		fmt.Fprintln(out, f.T("katzundmaus.play.recorded", "File", o.Record))
+		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.recorded", "File", o.Record)))
 	}
 	if f.JSON() {
 		doc := playJSON{Seed: o.Seed, Finished: g.Over(), Winner: winner(g), Record: rec.String(), Position: g, Game: id}
@@ -217,15 +217,16 @@ const noPlayer = km.Player(255)
 // quit). It stops at the first illegal move, and at the end of p's turn. It
 // reports whether the player wants to quit.
 func playLine(f *cli.Factory, out io.Writer, s styles, g *km.Game, rec *km.Record, p km.Player, line string) bool {
-	switch strings.ToLower(line) {
-	case "":
+	if line == "" {
 		return false
-	case "quit", "exit", "q":
+	}
+	switch cli.Word(line) { // in either language
+	case cli.WordQuit:
 		return true
-	case "help", "?":
-		fmt.Fprintln(out, f.T("katzundmaus.play.help"))
+	case cli.WordHelp:
+		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.help")))
 		return false
-	case "moves", "m":
+	case cli.WordMoves:
 		for _, gr := range groups(g) {
 			fmt.Fprintln(out, "  "+strings.Join(gr.Moves, " "))
 		}

@@ -96,9 +96,10 @@ func handText(f *cli.Factory, s styles, hand []km.Card, show bool) string {
 	}
 	parts := make([]string, len(hand))
 	for i, c := range hand {
-		parts[i] = s.bold.Render(c.String())
+		parts[i] = s.bold.Render(safetext.Escape(c.String()))
 	}
-	return f.T("katzundmaus.view.hand", "Cards", strings.Join(parts, " "))
+	// styled by schiri: the message must not escape the styles again
+	return f.T("katzundmaus.view.hand", "Cards", safetext.Safe(strings.Join(parts, " ")))
 }
 
 // only shows one player's hand.

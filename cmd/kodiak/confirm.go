@@ -25,7 +25,7 @@ func (e *entry) confirm(round int, summary string, valid bool) (bool, error) {
 		ok := true
 		err := f.RunForm(huh.NewForm(huh.NewGroup(
 			huh.NewNote().Title(title).Description(summary),
-			huh.NewConfirm().Title(f.T("kodiak.form.invalid")).Affirmative(f.T("kodiak.form.correct")).Negative("").Value(&ok),
+			f.Confirm(huh.NewConfirm().Title(f.T("kodiak.form.invalid")).Affirmative(f.T("kodiak.form.correct")).Negative("").Value(&ok)),
 		)), cli.EscCancels(), cli.Keys(formKeys(f)))
 		return false, err
 	}
@@ -107,12 +107,12 @@ type yesNoField struct {
 	lang string
 }
 
-// KeyBinds shows j besides y in German.
+// KeyBinds shows j for yes in German (one way to say it; y works too).
 func (y *yesNoField) KeyBinds() []key.Binding {
 	bs := y.Confirm.KeyBinds()
 	for i := range bs {
-		if h := bs[i].Help(); h.Key == "y" && y.lang == "de" {
-			bs[i].SetHelp("j/y", h.Desc)
+		if h := bs[i].Help(); (h.Key == "y" || h.Key == "j") && y.lang == "de" {
+			bs[i].SetHelp("j", h.Desc)
 		}
 	}
 	return bs

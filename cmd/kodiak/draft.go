@@ -97,3 +97,28 @@ func DraftNote(f *cli.Factory) string {
 	}
 	return ""
 }
+
+// Playing reports whether the latest Kodiak game can take a round: there
+// is one and it is not over (the menu then offers "Enter a round" first).
+func Playing(f *cli.Factory) bool {
+	id, err := f.Store().Pick(kind, "")
+	if err != nil {
+		return false
+	}
+	g, err := loadGame(f, id)
+	return err == nil && !g.Finished()
+}
+
+// LastRound is the latest game and how many rounds it has (the menu asks
+// before taking the last one back); ok is false without a readable game.
+func LastRound(f *cli.Factory) (id string, rounds int, ok bool) {
+	id, err := f.Store().Pick(kind, "")
+	if err != nil {
+		return "", 0, false
+	}
+	g, err := loadGame(f, id)
+	if err != nil {
+		return "", 0, false
+	}
+	return id, g.RoundsPlayed(), true
+}

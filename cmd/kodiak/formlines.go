@@ -37,7 +37,7 @@ func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
 	if !e.helped {
 		// once, above the first form: the form itself stays small enough
 		// for a small terminal
-		fmt.Fprintln(f.IO.ErrOut, help)
+		fmt.Fprintln(f.IO.ErrOut, cli.WrapFor(f.IO.ErrOut, help))
 		e.helped = true
 	}
 	fields := make([]huh.Field, len(g.Players))
@@ -47,9 +47,9 @@ func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
 		if p == kodiak {
 			hint = f.T("kodiak.form.line_hint_kodiak")
 		}
-		in := huh.NewInput().Title(titles[i]).Inline(true).Placeholder(hint).Value(&lines[i]).Validate(e.validateLine).
+		in := huh.NewInput().Title(titles[i]).Inline(true).Value(&lines[i]).Validate(e.validateLine).
 			SuggestionsFunc(func() []string { return referee.CompleteLine(e.liveLine(i), e.lang) }, &lines[i])
-		fields[i] = &lineField{Input: in, value: &lines[i], e: e, i: i}
+		fields[i] = &lineField{Input: in, value: &lines[i], e: e, i: i, hint: hint}
 	}
 	form := huh.NewForm(huh.NewGroup(fields...).Title(head))
 	return f.RunForm(form, cli.EscCancels(), cli.Keys(formKeys(f)))
@@ -143,6 +143,13 @@ type lineField struct {
 	value *string
 	e     *entry
 	i     int
+	hint  string // the grey example, shown only while the field is being typed in
+}
+
+// Focus shows the example: in a field left empty it would read as typed.
+func (l *lineField) Focus() tea.Cmd {
+	l.Input.Placeholder(l.hint)
+	return l.Input.Focus()
 }
 
 func (l *lineField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -155,6 +162,7 @@ func (l *lineField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (l *lineField) Blur() tea.Cmd {
+	l.Input.Placeholder("")
 	cmd := l.Input.Blur()
 	l.e.setLive(l.i, *l.value)
 	l.e.keepLive()

@@ -32,10 +32,12 @@ func RunList(o *ListOptions) error {
 	}
 	entries := []listEntry{}
 	var games []*referee.Game
+	damaged := 0
 	for _, info := range infos {
 		g, err := loadGame(f, info.ID)
 		if err != nil {
 			fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", f.T("kodiak.list.damaged", "Game", info.ID, "File", info.Path))
+			damaged++
 			continue
 		}
 		entries = append(entries, listEntry{
@@ -46,6 +48,10 @@ func RunList(o *ListOptions) error {
 	}
 	if f.JSON() {
 		return f.PrintJSON(map[string]any{"games": entries})
+	}
+	if len(entries) == 0 && damaged > 0 {
+		// not "no saved games yet": there are, and none can be read
+		return f.Print(f.T("kodiak.list.only_damaged", "Count", damaged) + "\n")
 	}
 	return f.Print(renderList(f, entries, games))
 }

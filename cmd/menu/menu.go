@@ -45,6 +45,13 @@ type Action struct {
 	// Shows says the command prints the game's status itself: the menu
 	// does not print it again after it.
 	Shows bool
+	// Next is the action the cursor moves to after this one ran (its
+	// key); "" keeps the cursor on this one.
+	Next string
+	// Resume is the kind of saved game the action can continue: when
+	// there are saved games, the menu asks for a new one or which one
+	// (--game).
+	Resume string
 }
 
 // Game is one top-level menu entry.
@@ -53,6 +60,11 @@ type Game struct {
 	Actions []Action
 	// Status, when set, prints the game's current state above its actions.
 	Status func(f *cli.Factory)
+	// Playing, when set, says whether the game's latest saved game goes
+	// on; when it does not (there is none, or it is over) the cursor
+	// starts on New, the action that starts one.
+	Playing func(f *cli.Factory) bool
+	New     string
 }
 
 // Games is the menu. It is a function so nothing is built before the menu
@@ -61,30 +73,35 @@ func Games() []Game {
 	return []Game{
 		{"menu.game.kodiak", []Action{
 			{Key: "menu.kodiak.round", Args: []string{"kodiak", "round"}, Shows: true},
-			{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []Input{{Key: "menu.ask.players", Flag: "players"}}, Shows: true},
+			{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []Input{
+				{Key: "menu.ask.players", Flag: "players"},
+				{Key: "menu.ask.name", Flag: "name", Opt: true},
+				{Key: "menu.ask.cycles", Flag: "cycles", Opt: true},
+				{Key: "menu.ask.youngest", Flag: "youngest", Opt: true},
+			}, Shows: true, Next: "menu.kodiak.round"},
 			{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
 			{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
-			{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true},
+			{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmKodiakUndo},
 			{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
 			{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []Input{{Key: "menu.ask.sheet", File: true}}},
-		}, kodiakStatus},
+		}, kodiakStatus, kodiak.Playing, "menu.kodiak.new"},
 		{"menu.game.instinkt", []Action{
-			{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}, Shows: true},
+			{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
 			{Key: "menu.instinkt.score", Args: []string{"instinkt", "score"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
 			{Key: "menu.instinkt.check", Args: []string{"instinkt", "check"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
 			{Key: "menu.instinkt.replay", Args: []string{"instinkt", "replay"}, Inputs: []Input{{Key: "menu.ask.record", File: true}}},
 			{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
-		}, instinktStatus},
+		}, instinktStatus, nil, ""},
 		{"menu.game.codenames", []Action{
-			{Key: "menu.codenames.clue", Args: []string{"codenames", "clue"}, Inputs: []Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}, Shows: true},
+			{Key: "menu.codenames.clue", Args: []string{"codenames", "clue"}, Inputs: []Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}, Shows: true, Next: "menu.codenames.guess"},
 			{Key: "menu.codenames.guess", Args: []string{"codenames", "guess"}, Inputs: []Input{{Key: "menu.ask.guess"}}, Shows: true},
-			{Key: "menu.codenames.pass", Args: []string{"codenames", "pass"}, Shows: true},
+			{Key: "menu.codenames.pass", Args: []string{"codenames", "pass"}, Shows: true, Next: "menu.codenames.clue"},
 			{Key: "menu.codenames.undo", Args: []string{"codenames", "undo"}, Shows: true},
 			{Key: "menu.codenames.new", Args: []string{"codenames", "new"}, Inputs: []Input{
 				{Key: "menu.ask.size", Flag: "size", Choices: []Choice{{"menu.choice.size_5x5", "5x5"}, {"menu.choice.size_4x4", "4x4"}, {"menu.choice.size_6x6", "6x6"}}},
 				{Key: "menu.ask.words", Flag: "words", Choices: wordChoices()},
 				{Key: "menu.ask.seed", Flag: "seed", Opt: true},
-			}, Shows: true},
+			}, Shows: true, Next: "menu.codenames.clue"},
 			{Key: "menu.codenames.board", Args: []string{"codenames", "board"}},
 			// the key is for the spymasters' eyes: on a screen others may
 			// see, the QR code (scanned privately) comes first
@@ -94,23 +111,23 @@ func Games() []Game {
 				{Key: "menu.ask.board_code", Flag: "board-code", Opt: true},
 			}},
 			{Key: "menu.codenames.status", Args: []string{"codenames", "status"}, Shows: true},
-		}, codenamesStatus},
+		}, codenamesStatus, codenames.Playing, "menu.codenames.new"},
 		{"menu.game.katzundmaus", []Action{
-			{Key: "menu.katzundmaus.play", Args: []string{"katzundmaus", "play"}},
+			{Key: "menu.katzundmaus.play", Args: []string{"katzundmaus", "play"}, Resume: "katzundmaus"},
 			{Key: "menu.katzundmaus.deal", Args: []string{"katzundmaus", "deal"}, Inputs: []Input{{Key: "menu.ask.seed_number_opt", Flag: "seed", Opt: true}}},
 			{Key: "menu.katzundmaus.moves", Args: []string{"katzundmaus", "moves"}, Inputs: []Input{{Key: "menu.ask.position", File: true}}},
 			{Key: "menu.katzundmaus.replay", Args: []string{"katzundmaus", "replay"}, Inputs: []Input{{Key: "menu.ask.record", File: true}}},
-		}, nil},
+		}, nil, nil, ""},
 		{"menu.game.rules", []Action{
 			{Key: "menu.rules.kodiak", Args: []string{"rules", "show", "kodiak"}},
 			{Key: "menu.rules.instinkt", Args: []string{"rules", "show", "instinkt"}},
 			{Key: "menu.rules.codenames", Args: []string{"rules", "show", "codenames"}},
 			{Key: "menu.rules.katzundmaus", Args: []string{"rules", "show", "katzundmaus"}},
 			{Key: "menu.rules.search", Args: []string{"rules", "search"}, Inputs: []Input{{Key: "menu.ask.search"}}},
-		}, nil},
+		}, nil, nil, ""},
 		{"menu.game.serve", []Action{
 			{Key: "menu.serve.start", Args: []string{"serve"}},
-		}, nil},
+		}, nil, nil, ""},
 		{Key: "menu.game.stats", Actions: []Action{
 			{Key: "menu.stats.all", Args: []string{"stats"}},
 			{Key: "menu.stats.player", Args: []string{"stats"}, Inputs: []Input{{Key: "menu.ask.player", Flag: "player"}}},
@@ -148,15 +165,49 @@ type state struct {
 	ran    int      // commands run from the menu so far
 	status bool     // the game's status is to be shown before its actions
 	temp   []string // files written for the last command, removed afterwards
+
+	cursor map[int]int // per game, the action the cursor is on
+	last   *asked      // the action the last command came from
+	again  *asked      // an action to ask again (its command was refused)
+	values []string    // what the form being asked starts with
+}
+
+// asked is an action the menu asked for and what was typed into it.
+type asked struct {
+	game, action int
+	values       []string
 }
 
 func stateOf(f *cli.Factory) *state {
 	if st, ok := f.Menu.(*state); ok {
 		return st
 	}
-	st := &state{game: -1}
+	st := &state{game: -1, cursor: map[int]int{}}
 	f.Menu = st
 	return st
+}
+
+// actionIndex is the index of the action with key in g, or -1.
+func actionIndex(g Game, key string) int {
+	for i, a := range g.Actions {
+		if a.Key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+// startAction is the action the cursor starts on in game gi: the one it
+// was left on, the next one after the last command, or New when there is
+// no game going on.
+func (st *state) startAction(f *cli.Factory, games []Game, gi int) int {
+	g := games[gi]
+	if g.Playing != nil && !g.Playing(f) {
+		if i := actionIndex(g, g.New); i >= 0 {
+			return i
+		}
+	}
+	return st.cursor[gi]
 }
 
 // Run shows the menu and returns the command line to run next, or nil
@@ -185,20 +236,27 @@ func Run(f *cli.Factory) ([]string, error) {
 			g.Status(f)
 		}
 		st.status = false
-		ai, err := pickAction(f, g)
-		if errors.Is(err, cli.ErrCancel) {
-			st.game = -1 // Esc: back to the games
-			continue
+		var ai int
+		st.values = nil
+		if st.again != nil && st.again.game == st.game {
+			// the command was refused: the same form again, with what
+			// was typed, its message above it
+			ai, st.values = st.again.action, st.again.values
+		} else {
+			var err error
+			ai, err = pickAction(f, g, st.startAction(f, games, st.game))
+			if errors.Is(err, cli.ErrCancel) {
+				st.game = -1 // Esc: back to the games
+				continue
+			}
+			if err != nil {
+				return nil, err
+			}
 		}
-		if err != nil {
-			return nil, err
-		}
+		st.again = nil
+		st.cursor[st.game] = ai
 		a := g.Actions[ai]
-		ask := Ask
-		if a.Ask != nil {
-			ask = a.Ask
-		}
-		args, err := ask(f, a)
+		args, err := askFor(f, a)
 		if errors.Is(err, cli.ErrCancel) {
 			continue // Esc: back to the game's actions
 		}
@@ -207,18 +265,80 @@ func Run(f *cli.Factory) ([]string, error) {
 		}
 		st.ran++
 		st.status = !a.Shows
+		st.last = &asked{game: st.game, action: ai, values: st.values}
 		return args, nil
 	}
 }
 
-// Done is called by the root command after a command the menu chose; it
-// removes what the menu wrote for it.
-func Done(f *cli.Factory) {
-	if st, ok := f.Menu.(*state); ok {
-		for _, p := range st.temp {
-			_ = os.Remove(p)
+// askFor asks for what action a needs: which saved game (a.Resume), then
+// its inputs.
+func askFor(f *cli.Factory, a Action) ([]string, error) {
+	ask := Ask
+	if a.Ask != nil {
+		ask = a.Ask
+	}
+	var game []string
+	if a.Resume != "" {
+		id, err := pickSaved(f, a.Resume)
+		if err != nil {
+			return nil, err
 		}
-		st.temp = nil
+		if id != "" {
+			game = []string{"--game", id}
+		}
+	}
+	args, err := ask(f, a)
+	if err != nil {
+		return nil, err
+	}
+	return append(args, game...), nil
+}
+
+// pickSaved asks whether to start a new game of kind or to continue a
+// saved one; "" is a new one. Without saved games it asks nothing.
+func pickSaved(f *cli.Factory, kind string) (string, error) {
+	infos, err := f.Store().List(kind)
+	if err != nil || len(infos) == 0 {
+		return "", nil // nothing to continue (a damaged data dir: the command says so)
+	}
+	opts := []huh.Option[string]{huh.NewOption(f.T("menu.saved.new"), "")}
+	for _, in := range infos {
+		opts = append(opts, huh.NewOption(f.T("menu.saved.game", "Game", in.ID, "Date", in.Modified.Local().Format("2006-01-02 15:04")), in.ID))
+	}
+	id := ""
+	err = f.RunForm(huh.NewForm(huh.NewGroup(
+		huh.NewSelect[string]().Title(f.T("menu.saved.which")).Options(opts...).Value(&id),
+	)), cli.EscCancels())
+	return id, err
+}
+
+// Done is called by the root command after a command the menu chose, with
+// its error; it removes what the menu wrote for it, and moves the cursor on
+// (after a refusal it stays, and the action's form comes again with what
+// was typed).
+func Done(f *cli.Factory, err error) {
+	st, ok := f.Menu.(*state)
+	if !ok {
+		return
+	}
+	for _, p := range st.temp {
+		_ = os.Remove(p)
+	}
+	st.temp = nil
+	last := st.last
+	st.last = nil
+	if last == nil {
+		return
+	}
+	games := Games()
+	a := games[last.game].Actions[last.action]
+	switch {
+	case err != nil && !errors.Is(err, cli.ErrCancel) && len(a.Inputs) > 0 && a.Ask == nil:
+		st.again = last
+	case err == nil && a.Next != "":
+		if i := actionIndex(games[last.game], a.Next); i >= 0 {
+			st.cursor[last.game] = i
+		}
 	}
 }
 
@@ -235,8 +355,8 @@ func pickGame(f *cli.Factory, games []Game) (int, error) {
 	return gi, err
 }
 
-func pickAction(f *cli.Factory, g Game) (int, error) {
-	ai := 0
+func pickAction(f *cli.Factory, g Game, start int) (int, error) {
+	ai := start
 	var opts []huh.Option[int]
 	for i, a := range g.Actions {
 		opts = append(opts, huh.NewOption(f.T(a.Key), i))
@@ -254,6 +374,8 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 		return args, nil
 	}
 	values := make([]string, len(a.Inputs))
+	st := stateOf(f)
+	copy(values, st.values) // what was typed before a refusal
 	var fields []huh.Field
 	for i, in := range a.Inputs {
 		in := in
@@ -262,7 +384,9 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 			for _, c := range in.Choices {
 				opts = append(opts, huh.NewOption(f.T(c.Key), c.Value))
 			}
-			values[i] = in.Choices[0].Value
+			if len(st.values) <= i {
+				values[i] = in.Choices[0].Value
+			}
 			fields = append(fields, huh.NewSelect[string]().Title(f.T(in.Key)).Options(opts...).Value(&values[i]))
 			continue
 		}
@@ -282,6 +406,7 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(fields...)), cli.EscCancels()); err != nil {
 		return nil, err
 	}
+	st.values = append([]string(nil), values...)
 	for i, in := range a.Inputs {
 		v := strings.TrimSpace(values[i])
 		switch {
@@ -352,6 +477,26 @@ func askLayout(f *cli.Factory, a Action) ([]string, error) {
 	}
 	fmt.Fprint(f.IO.ErrOut, b.String())
 	return append(append([]string(nil), a.Args...), fh.Name()), nil
+}
+
+// confirmKodiakUndo asks before the last round is taken back: one Enter
+// must not delete a round (the default is no).
+func confirmKodiakUndo(f *cli.Factory, a Action) ([]string, error) {
+	id, rounds, ok := kodiak.LastRound(f)
+	if !ok || rounds == 0 {
+		return a.Args, nil // the command says why there is nothing to take back
+	}
+	yes := false
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(
+		f.Confirm(huh.NewConfirm().Title(f.T("menu.confirm.kodiak_undo", "Round", rounds, "Game", id)).
+			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&yes)),
+	)), cli.EscCancels()); err != nil {
+		return nil, err
+	}
+	if !yes {
+		return nil, cli.ErrCancel // back to the actions, nothing changed
+	}
+	return a.Args, nil
 }
 
 type errText string

@@ -113,7 +113,7 @@ func TestAskLayoutTypedIn(t *testing.T) {
 	data, err := os.ReadFile(args[2])
 	require.NoError(t, err)
 	assert.Equal(t, "W1 B8 W3 W7\nB4 W8 B3 B6\nW5 B1 W9 B9\nB5 W6 B7 W4\nhand W2 W11 WX\n", string(data))
-	Done(f)
+	Done(f, nil)
 	assert.NoFileExists(t, args[2])
 }
 

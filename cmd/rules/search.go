@@ -52,6 +52,5 @@ func RunSearch(o *SearchOptions) error {
 	for _, h := range hits {
 		b.WriteString(st.clause(f, h.Clause) + "\n\n")
 	}
-	_, err = f.IO.Out.Write([]byte(strings.TrimRight(b.String(), "\n") + "\n"))
-	return err
+	return f.Page(strings.TrimRight(b.String(), "\n") + "\n") // long, as rules show: paged
 }

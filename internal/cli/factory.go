@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -154,7 +155,7 @@ func (f *Factory) Renderer() *lipgloss.Renderer {
 
 // Print writes text output (already ending in a newline) to stdout.
 func (f *Factory) Print(s string) error {
-	_, err := io.WriteString(f.IO.Out, s)
+	_, err := io.WriteString(f.IO.Out, WrapFor(f.IO.Out, s))
 	return err
 }
 
@@ -234,11 +235,17 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	if keys == nil {
 		keys = f.KeyMap()
 	}
-	form = form.WithKeyMap(keys).WithProgramOptions(tea.WithFilter(filter)).
+	form = form.WithKeyMap(keys).WithTheme(formTheme()).WithProgramOptions(tea.WithFilter(filter)).
 		WithInput(in).WithOutput(out).
 		WithAccessible(accessible).
 		WithShowHelp(true)
-	if err := form.Run(); err != nil {
+	var err error
+	if accessible {
+		err = runAccessible(form)
+	} else {
+		err = f.runSettled(form, filter, out)
+	}
+	if err != nil {
 		if err == huh.ErrUserAborted {
 			return ErrCancel
 		}
@@ -251,6 +258,68 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 		return ErrEnded
 	}
 	return nil
+}
+
+// runAccessible runs form line by line. huh's numbered choice indexes its
+// options with what PromptInt returns, 0 when the answers end after an
+// invalid one: a panic, not a message. Answers that end before the form is
+// done are a cancel, as at the end of any piped input.
+func runAccessible(form *huh.Form) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = ErrCancel
+		}
+	}()
+	return form.Run()
+}
+
+// runSettled runs form as huh's Run does, each key settled before the next
+// (see settled) and, on a terminal, read through the keyboard's lease.
+func (f *Factory) runSettled(form *huh.Form, filter func(tea.Model, tea.Msg) tea.Msg, out io.Writer) error {
+	if form.State != huh.StateNormal {
+		return nil
+	}
+	form.SubmitCmd = tea.Quit
+	form.CancelCmd = tea.Interrupt
+	m := &settled{form: form}
+	opts := []tea.ProgramOption{tea.WithOutput(out), tea.WithoutBracketedPaste()}
+	if tty, ok := f.IO.In.(*os.File); ok && f.IO.StdinTTY {
+		l, err := keyboardOf(tty).open()
+		if err != nil {
+			return err
+		}
+		defer l.restore()
+		m.kb = l
+		opts = append(opts, tea.WithInput(l), tea.WithFilter(func(model tea.Model, msg tea.Msg) tea.Msg {
+			msg = filter(model, msg)
+			if _, quit := msg.(tea.QuitMsg); quit {
+				l.close() // SIGTERM: no key is taken for a form that ends
+			}
+			return msg
+		}))
+	} else {
+		opts = append(opts, tea.WithInput(f.IO.In), tea.WithFilter(filter))
+	}
+	_, err := tea.NewProgram(m, opts...).Run()
+	if form.State == huh.StateAborted || errors.Is(err, tea.ErrInterrupted) {
+		return huh.ErrUserAborted
+	}
+	if err != nil {
+		return fmt.Errorf("huh: %w", err)
+	}
+	return nil
+}
+
+// formTheme is huh's theme with the selected answer of a yes/no question
+// in brackets, "[yes]  no ": without colour (NO_COLOR) the buttons look
+// alike otherwise, and Enter would save or discard blind.
+func formTheme() *huh.Theme {
+	t := huh.ThemeCharm()
+	for _, fs := range []*huh.FieldStyles{&t.Focused, &t.Blurred} {
+		fs.FocusedButton = fs.FocusedButton.Transform(func(s string) string { return "[" + s + "]" })
+		fs.BlurredButton = fs.BlurredButton.Transform(func(s string) string { return " " + s + " " })
+	}
+	return t
 }
 
 // ErrEnded is a form ended from outside before it was completed (SIGTERM);

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 )
 
@@ -15,6 +16,10 @@ import (
 func (f *Factory) KeyMap() *huh.KeyMap {
 	km := huh.NewDefaultKeyMap()
 	f.localizeKeys(reflect.ValueOf(km).Elem())
+	if f.Lang() == "de" {
+		// one way to say yes: j (ja); y still works for English fingers
+		km.Confirm.Accept = key.NewBinding(key.WithKeys("j", "J", "y", "Y"), key.WithHelp("j", km.Confirm.Accept.Help().Desc))
+	}
 	return km
 }
 
@@ -44,4 +49,31 @@ func keySlug(desc string) string {
 	s := strings.ToLower(strings.TrimSpace(desc))
 	s = strings.ReplaceAll(s, "½", "half")
 	return strings.Join(strings.Fields(s), "_")
+}
+
+// Confirm is a huh confirmation whose help line names the user's key for
+// yes: huh writes "y" into it whenever it draws the field, in German too.
+func (f *Factory) Confirm(c *huh.Confirm) huh.Field {
+	return &confirmField{Confirm: c, lang: f.Lang()}
+}
+
+type confirmField struct {
+	*huh.Confirm
+	lang string
+}
+
+func (c *confirmField) KeyBinds() []key.Binding {
+	bs := c.Confirm.KeyBinds()
+	for i := range bs {
+		if h := bs[i].Help(); h.Key == "y" && c.lang == "de" {
+			bs[i].SetHelp("j", h.Desc)
+		}
+	}
+	return bs
+}
+
+// Update keeps the wrapper in the form (huh's Update returns the bare field).
+func (c *confirmField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := c.Confirm.Update(msg)
+	return c, cmd
 }

@@ -228,3 +228,9 @@ func (f *Factory) Suggesting(msg string, suggestions []string) string {
 func (f *Factory) ParseMessage(pe *referee.ParseError) string {
 	return f.Suggesting(f.T(pe.Key, pe.Args), Suggest(pe.Token, pe.Candidates))
 }
+
+// NewUsageError is a usage error (exit 2) with the message key and its
+// arguments; suggestions are told as "Did you mean …?".
+func NewUsageError(key string, suggestions []string, args ...any) *UsageError {
+	return usage(key, suggestions, args...)
+}

@@ -82,6 +82,6 @@ func TestDidYouMean(t *testing.T) {
 	f := &Factory{IO: ios}
 	f.SetConfig(&Config{Lang: "de"})
 	assert.Equal(t, "", f.DidYouMean(nil))
-	assert.Equal(t, " Meinten Sie kodiak?", f.DidYouMean([]string{"kodiak"}))
-	assert.Equal(t, " Meinten Sie a, b oder c?", f.DidYouMean([]string{"a", "b", "c"}))
+	assert.Equal(t, " Meintest du kodiak?", f.DidYouMean([]string{"kodiak"}))
+	assert.Equal(t, " Meintest du a, b oder c?", f.DidYouMean([]string{"a", "b", "c"}))
 }

@@ -45,83 +45,90 @@ func TestMenuWholeEvening(t *testing.T) {
 			"Das Spiel ist nach 3 Runden vorbei.", "Sieger: Ben", "Spielfeldgröße", "Schlüsselcode", "Hinweiswort", "Blau gewinnt: Rot hat den Attentäter aufgedeckt.",
 			"Wort oder Zeile,Spalte", "Wer hat den Gleichstandsmarker?", "Handkarten von", "Unentschieden: gleich viele Punkte"},
 	} {
-		t.Run(c.lang, func(t *testing.T) {
-			home := t.TempDir()
-			dataDir := filepath.Join(home, "data")
-			s := startPty(t, env(home, dataDir, "SCHIRI_LANG="+c.lang))
+		for _, colour := range []bool{false, true} {
+			name := c.lang + map[bool]string{false: "/plain", true: "/colour"}[colour]
+			t.Run(name, func(t *testing.T) {
+				home := t.TempDir()
+				dataDir := filepath.Join(home, "data")
+				environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
+				if colour {
+					environ = withColour(environ)
+				}
+				s := startPty(t, environ)
 
-			// Kodiak: a new game, three rounds, the winner.
-			s.Expect(c.games)
-			s.Type("\r")
-			s.Expect(c.actions)
-			s.Type("j\r") // start a new game
-			s.Expect(c.players)
-			s.Type("Ana, Ben, Cleo\r")
-			s.Expect(c.actions)
-			s.Type("\r") // enter a round: straight on until the game is over
-			for round := 0; round < 3; round++ {
-				lines := []string{"7", "7", "7"}
-				lines[round] = "3 c2"             // the Kodiak: one card left, two catches
-				lines[[]int{1, 2, 1}[round]] = "" // a mouse who laid down every card
-				// totals: Ana 7, Ben -7, Cleo 0 — the fewest points win
-				s.Type(strings.Join(lines, "\r") + "\r")
-				s.Expect(c.save)
+				// Kodiak: a new game, three rounds, the winner.
+				s.Expect(c.games)
 				s.Type("\r")
-			}
-			s.Expect(c.over)
-			s.Expect(c.winner)
-			s.Expect(c.actions)
-			s.Type("\x1b")
-			s.Expect(c.games)
+				s.Expect(c.actions)
+				s.Type("\r") // no game yet: the cursor is on "start a new game"
+				s.Expect(c.players)
+				s.Type("Ana, Ben, Cleo\r\r\r\r") // no name, one cycle, Ana first
+				s.Expect(c.actions)
+				s.Type("\r") // the cursor moved on to "enter a round": straight on until the game is over
+				for round := 0; round < 3; round++ {
+					lines := []string{"7", "7", "7"}
+					lines[round] = "3 c2"             // the Kodiak: one card left, two catches
+					lines[[]int{1, 2, 1}[round]] = "" // a mouse who laid down every card
+					// totals: Ana 7, Ben -7, Cleo 0 — the fewest points win
+					s.Type(strings.Join(lines, "\r") + "\r")
+					s.Expect(c.save)
+					s.Type("\r")
+				}
+				s.Expect(c.over)
+				s.Expect(c.winner)
+				s.Expect(c.actions)
+				s.Type("\x1b")
+				s.Expect(c.games)
 
-			// Codenames: a refereed game, a clue, the assassin guessed.
-			s.Type("jj\r")
-			s.Expect(c.actions)
-			s.Type("jjjj\r")
-			s.Expect(c.size)
-			s.Type("\r\r")
-			s.Expect(c.code)
-			s.Type("K7F3QX\r")
-			s.Expect(c.actions)
-			s.Type("\r")
-			s.Expect(c.clueWord)
-			s.Type("Zeitreise\r2\r")
-			s.Expect(c.actions)
-			s.Type("j\r")
-			s.Expect(c.guess) // the field is there before anything is typed into it
-			s.Type("3,2\r")   // the assassin of K7F3QX
-			s.Expect(c.assassin)
-			s.Expect(c.actions)
-			s.Type("\x1b")
-			s.Expect(c.games)
+				// Codenames: a refereed game, a clue, the assassin guessed.
+				s.Type("jj\r")
+				s.Expect(c.actions)
+				s.Type("\r") // no game yet: "start a refereed game"
+				s.Expect(c.size)
+				s.Type("\r\r")
+				s.Expect(c.code)
+				s.Type("K7F3QX\r")
+				s.Expect(c.actions)
+				s.Type("\r")
+				s.Expect(c.clueWord)
+				s.Type("Zeitreise\r2\r")
+				s.Expect(c.actions)
+				s.Type("\r")      // after the clue the cursor is on "guess"
+				s.Expect(c.guess) // the field is there before anything is typed into it
+				s.Type("3,2\r")   // the assassin of K7F3QX
+				s.Expect(c.assassin)
+				s.Expect(c.actions)
+				s.Type("\x1b")
+				s.Expect(c.games)
 
-			// Instinkt: a whole game placed card by card, hands asked for.
-			s.Type("j\r")
-			s.Expect(c.actions)
-			s.Type("\r") // referee a game at the table
-			s.Expect(c.marker)
-			s.Type("j\r") // black
-			for _, step := range steps {
-				s.Type(step + "\r")
-			}
-			s.Expect(c.hand)
-			s.Type("\r") // no hand cards
-			s.Expect(c.hand)
-			s.Type("\r")
-			s.Expect(c.draw)
-			s.Expect(c.actions)
-			s.Leave(c.games)
-			checkLanguage(t, c.lang, "the evening on a terminal", s.screen())
+				// Instinkt: a whole game placed card by card, hands asked for.
+				s.Type("j\r")
+				s.Expect(c.actions)
+				s.Type("\r") // referee a game at the table
+				s.Expect(c.marker)
+				s.Type("j\r") // black
+				for _, step := range steps {
+					s.Type(step + "\r")
+				}
+				s.Expect(c.hand)
+				s.Type("\r") // no hand cards
+				s.Expect(c.hand)
+				s.Type("\r")
+				s.Expect(c.draw)
+				s.Expect(c.actions)
+				s.Leave(c.games)
+				checkLanguage(t, c.lang, "the evening on a terminal", s.screen())
 
-			k := loadGame(t, dataDir, "kodiak-1")
-			assert.True(t, k.Finished(), "the Kodiak game is over")
-			for _, kind := range []string{"codenames", "instinkt"} {
-				games, err := filepath.Glob(filepath.Join(dataDir, kind, "*.json"))
-				require.NoError(t, err)
-				assert.Len(t, games, 1, "the %s game is saved", kind)
-			}
-			r := schiri(t, env(home, dataDir), "instinkt", "play", "--game", "instinkt-1", "--accessible")
-			assert.Contains(t, r.Stdout, "over", "the Instinkt game is finished:\n%s", r.String())
-		})
+				k := loadGame(t, dataDir, "kodiak-1")
+				assert.True(t, k.Finished(), "the Kodiak game is over")
+				for _, kind := range []string{"codenames", "instinkt"} {
+					games, err := filepath.Glob(filepath.Join(dataDir, kind, "*.json"))
+					require.NoError(t, err)
+					assert.Len(t, games, 1, "the %s game is saved", kind)
+				}
+				r := schiri(t, env(home, dataDir), "instinkt", "play", "--game", "instinkt-1", "--accessible")
+				assert.Contains(t, r.Stdout, "over", "the Instinkt game is finished:\n%s", r.String())
+			})
+		}
 	}
 }

@@ -36,7 +36,7 @@ var englishOnly = regexp.MustCompile(`(?i)\b(the|and|of|to|for|with|without|or|i
 var notWords = []*regexp.Regexp{
 	regexp.MustCompile(`schiri( [a-z][a-z-]*)*`),
 	regexp.MustCompile(`(?m)^┃ >.*$`), // what was typed into a form
-	regexp.MustCompile(`(Meinten Sie|Did you mean) [^?]*\?`),
+	regexp.MustCompile(`(Meintest du|Did you mean) [^?]*\?`),
 	regexp.MustCompile(`(?m)^ {2,4}[a-z][a-z-]* `),
 	regexp.MustCompile(`(?m)^\s*[a-z_]+:|\{[a-z_]+:|\b[a-z_]+: \{`),
 	regexp.MustCompile(`„[^“]*“|"[^"\n]*"|'[^'\n]*'|“[^”]*”`),

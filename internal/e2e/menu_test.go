@@ -52,18 +52,19 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 			s.Expect(c.games)
 			s.Type("jj\r") // Codenames
 			s.Expect(c.actions)
-			s.Type("jjjj\r") // a refereed game
+			s.Type("\r") // no game yet: the cursor is on "a refereed game"
 			s.Expect(c.size)
 			s.Type("\r\r") // 5×5, words in my language
 			s.Expect(c.code)
 			s.Type("K7F3QX\r")
-			s.Expect("K7F3QX")
 			s.Expect(c.actions)
 			s.Type("\r") // a clue, refused
 			s.Type("two words\r1\r")
 			s.Expect(c.refused)
-			s.Expect(c.actions) // the menu is still there
-			s.Type("j\r")       // guess a card… no: Esc goes back one level
+			s.Expect("two words") // the clue's form again, with what was typed
+			s.Type("\x1b")        // Esc: back to the actions, the cursor still on the clue
+			s.Expect(c.actions)
+			s.Type("j\r") // guess a card… no: Esc goes back one level
 			s.Expect(c.guess)
 			s.Type("\x1b")
 			s.Expect(c.actions)

@@ -48,6 +48,21 @@ func TestRulesShowPager(t *testing.T) {
 	assert.False(t, strings.Contains(r.Stdout, "PAGED: "), "piped output is never paged")
 }
 
+// Long rules search output is paged as rules show is (issue 22 item 12);
+// piped it is not.
+func TestRulesSearchPager(t *testing.T) {
+	home := t.TempDir()
+	data := filepath.Join(home, "data")
+	marker := "PAGER=sed 's/^/PAGED: /'"
+	r := onPty(t, env(home, data, marker), 80, 24, "", "", "rules", "search", "card")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.Contains(t, r.Stdout, "PAGED: ", "on a terminal the hits go through the pager")
+
+	r = schiri(t, env(home, data, marker), "rules", "search", "card")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.NotContains(t, r.Stdout, "PAGED: ", "piped output is never paged")
+}
+
 // A pager that does not exist does not hide the text: the text is printed
 // as it is, stderr says why (in the user's language), and the exit is 0.
 func TestRulesShowMissingPager(t *testing.T) {

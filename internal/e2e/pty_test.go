@@ -87,8 +87,7 @@ func onPty(t *testing.T, environ []string, cols, rows uint16, wait string, keys 
 	if !shown() {
 		t.Errorf("schiri %q never showed %q", args, wait)
 	}
-	time.Sleep(200 * time.Millisecond) // let the form settle before typing
-	_, _ = io.WriteString(tty, keys)
+	_, _ = io.WriteString(tty, keys) // the form is on the screen: it takes them
 
 	err = c.Wait()
 	_ = tty.Close()

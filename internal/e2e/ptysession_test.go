@@ -40,10 +40,16 @@ type session struct {
 // startPty starts schiri on an 80×24 terminal.
 func startPty(t *testing.T, environ []string, args ...string) *session {
 	t.Helper()
+	return startPtySize(t, environ, 80, 24, args...)
+}
+
+// startPtySize starts schiri on a terminal of cols × rows.
+func startPtySize(t *testing.T, environ []string, cols, rows uint16, args ...string) *session {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
 	c := exec.CommandContext(ctx, plainSchiri(t), args...)
 	c.Env = append(environ, "TERM=xterm-256color")
-	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: 80, Rows: 24})
+	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: cols, Rows: rows})
 	require.NoError(t, err)
 	s := &session{t: t, cmd: c, tty: tty, cancel: cancel, done: make(chan struct{})}
 	go func() {
@@ -76,56 +82,29 @@ func (s *session) screen() string {
 }
 
 // Expect waits until text was shown after the last Expect, and moves the
-// mark past it.
+// mark past it. It waits for the screen only, never for a time: schiri
+// hands every key to the form it was typed for however fast it comes (a
+// key typed before a form is on the screen waits for it).
 func (s *session) Expect(text string) {
 	s.t.Helper()
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(30 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		sc := s.screen()
 		if i := strings.Index(sc[min(s.mark, len(sc)):], text); i >= 0 {
 			s.mark += i + len(text)
-			s.settle()
 			return
 		}
 	}
 	s.t.Fatalf("never showed %q; the screen after the last step:\n%s", text, s.screen()[min(s.mark, len(s.screen())):])
 }
 
-// settle waits until the screen has been still for a moment (at most two
-// seconds), as a person waits for a form to be drawn before typing: on a
-// busy machine a key typed while the form is still starting can be lost.
-func (s *session) settle() {
-	size := func() int {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return s.out.Len()
-	}
-	last, still := size(), 0
-	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline) && still < 4; {
-		time.Sleep(50 * time.Millisecond)
-		if n := size(); n != last {
-			last, still = n, 0
-		} else {
-			still++
-		}
-	}
-}
-
-// Type sends keys, one at a time with a short pause; every byte is one
-// keystroke ("\r" Enter, "\t" Tab, "\x1b" Esc, "\x03" Ctrl-C). After
-// Enter, Tab and Esc it pauses longer, as a person looks up: huh moves to
-// the next field through a message of its own, and on a busy machine a key
-// typed at once could still reach the field being left.
+// Type sends keys, one write per keystroke and no pause between them
+// ("\r" Enter, "\t" Tab, "\x1b" Esc, "\x03" Ctrl-C).
 func (s *session) Type(keys string) {
 	s.t.Helper()
 	for _, k := range keys {
 		_, err := io.WriteString(s.tty, string(k))
 		require.NoError(s.t, err)
 		s.keys++
-		pause := 40 * time.Millisecond
-		if k == '\r' || k == '\t' || k == '\x1b' {
-			pause = 250 * time.Millisecond
-		}
-		time.Sleep(pause)
 	}
 }
 
@@ -135,6 +114,7 @@ func (s *session) Wait() int {
 	err := s.cmd.Wait()
 	_ = s.tty.Close()
 	<-s.done
+	noEscapesShown(s.t, "the terminal", s.screen())
 	var ee *exec.ExitError
 	switch {
 	case err == nil:
