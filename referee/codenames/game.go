@@ -324,7 +324,7 @@ func (g *Game) ParseGuess(s string) (Move, error) {
 		row, err1 := strconv.Atoi(strings.TrimSpace(r))
 		col, err2 := strconv.Atoi(strings.TrimSpace(c))
 		if err1 != nil || err2 != nil {
-			return Move{}, parseErr(s, "codenames.err.target")
+			return Move{}, parseErr(s, "codenames.err.target", "Rows", g.setup.Rows, "Cols", g.setup.Cols)
 		}
 		if g.Index(row, col) < 0 {
 			return Move{}, parseErr(s, "codenames.err.target_range", "Rows", g.setup.Rows, "Cols", g.setup.Cols)
@@ -341,7 +341,7 @@ func (g *Game) ParseGuess(s string) (Move, error) {
 			covered = append(covered, w)
 		}
 	}
-	return Move{}, parseErr(s, "codenames.err.target_word").WithCandidates(covered)
+	return Move{}, parseErr(s, "codenames.err.target_word", "Rows", g.setup.Rows, "Cols", g.setup.Cols).WithCandidates(covered)
 }
 
 // clone copies the state for a move.
