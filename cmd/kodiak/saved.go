@@ -3,8 +3,8 @@ package kodiak
 import (
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/table"
-	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	tk "codeberg.org/schiri/schiri/internal/table/kodiak"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 )
 
 // The saved game, its draft and the documents are the table's (package

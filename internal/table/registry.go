@@ -134,7 +134,9 @@ func ErrorMessage(l Localizer, err error) string {
 		ie *cli.InputError
 		se *store.Error
 		v  *rules.Verdict
-		m  interface{ Message() (string, map[string]any) }
+		m  interface {
+			Message() (string, map[string]any)
+		}
 	)
 	switch {
 	case errors.As(err, &ie):

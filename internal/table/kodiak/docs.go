@@ -70,15 +70,15 @@ func (t Totals) MarshalJSON() ([]byte, error) {
 
 // Status is the output of status, new, round and undo (SPEC §1).
 type Status struct {
-	Game         string     `json:"game"`
-	Players      []string   `json:"players"`
-	RoundsPlayed int        `json:"rounds_played"`
-	RoundsTotal  int        `json:"rounds_total"`
-	KodiakNext   *string    `json:"kodiak_next"`
-	Totals       Totals `json:"totals"`
-	Finished     bool       `json:"finished"`
-	Winners      []string   `json:"winners"`
-	Round        *ScoreDoc  `json:"round,omitempty"`
+	Game         string    `json:"game"`
+	Players      []string  `json:"players"`
+	RoundsPlayed int       `json:"rounds_played"`
+	RoundsTotal  int       `json:"rounds_total"`
+	KodiakNext   *string   `json:"kodiak_next"`
+	Totals       Totals    `json:"totals"`
+	Finished     bool      `json:"finished"`
+	Winners      []string  `json:"winners"`
+	Round        *ScoreDoc `json:"round,omitempty"`
 }
 
 func NewStatus(id string, g *referee.Game) *Status {
@@ -119,7 +119,7 @@ type HistoryRound struct {
 	Round   int              `json:"round"`
 	Kodiak  string           `json:"kodiak"`
 	Players []scoring.Points `json:"players"`
-	Totals  Totals       `json:"totals"`
+	Totals  Totals           `json:"totals"`
 }
 
 type History struct {
@@ -158,7 +158,7 @@ type ExportRound struct {
 	Round   int            `json:"round"`
 	Kodiak  string         `json:"kodiak"`
 	Players []ExportPlayer `json:"players"`
-	Totals  Totals     `json:"totals"`
+	Totals  Totals         `json:"totals"`
 }
 
 type Export struct {
@@ -170,7 +170,7 @@ type Export struct {
 	RoundsTotal  int           `json:"rounds_total"`
 	Finished     bool          `json:"finished"`
 	Winners      []string      `json:"winners"`
-	Totals       Totals    `json:"totals"`
+	Totals       Totals        `json:"totals"`
 	Rounds       []ExportRound `json:"rounds"`
 }
 
