@@ -1,12 +1,14 @@
 package table
 
 import (
+	"bytes"
 	"errors"
 	"net/url"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/rules"
 )
 
@@ -23,9 +25,9 @@ type Game struct {
 	Create func(s *Service, in Input) Answer
 	// Views builds the view of every role from the saved game once; the
 	// values are the role view types of the game's package, marshalled as
-	// they are (the JSON documents of SPEC §1–§3). last is the last refusal
-	// at the table (Service.Last), for the views that show it.
-	Views func(s *Service, id string, last *rules.Verdict) (map[string]any, error)
+	// they are (the JSON documents of SPEC §1–§3), with what they say in
+	// l's language (the last refusal at the table, Service.Last).
+	Views func(s *Service, id string, l Localizer) (map[string]any, error)
 }
 
 // Action is one thing a role may do to a saved game.
@@ -166,3 +168,22 @@ func ErrorMessage(l Localizer, err error) string {
 
 // ErrUnchanged stops an Update that would write nothing new.
 var ErrUnchanged = errors.New("unchanged")
+
+// Decode reads a JSON request body strictly into the typed request v (one
+// document, no key twice, no key v does not know, nothing after it); an
+// empty body leaves v as it is. A body that breaks this is an input error.
+func Decode(body []byte, v any) error {
+	if len(bytes.TrimSpace(body)) == 0 {
+		return nil
+	}
+	if err := strictjson.UnmarshalKnown(body, v); err != nil {
+		return BadRequest(err)
+	}
+	return nil
+}
+
+// BadRequest is the input error for a request that is not the JSON
+// expected.
+func BadRequest(err error) error {
+	return cli.NewInputError("serve.error.request", "Err", err.Error())
+}

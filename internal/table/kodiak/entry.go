@@ -67,7 +67,7 @@ func create(svc *table.Service, in table.Input) table.Answer {
 			return table.Fail(err)
 		}
 	} else if err := strictjson.UnmarshalKnown(in.Body, &req); err != nil {
-		return table.Fail(cli.NewInputError("serve.error.request", "Err", err.Error()))
+		return table.Fail(table.BadRequest(err))
 	}
 	id, g, err := New(svc, req.Players, req.Youngest, referee.Length{Cycles: req.Cycles, Rounds: req.Rounds}, req.Name)
 	var v *rules.Verdict
@@ -99,7 +99,7 @@ func formNumber(f url.Values, name string) (*int, error) {
 	return &n, nil
 }
 
-func views(svc *table.Service, id string, _ *rules.Verdict) (map[string]any, error) {
+func views(svc *table.Service, id string, _ table.Localizer) (map[string]any, error) {
 	g, _, err := Load(svc, id)
 	if err != nil {
 		return nil, err
@@ -115,7 +115,7 @@ func doRound(svc *table.Service, id, _ string, in table.Input) table.Answer {
 	if in.Form != nil {
 		body = SheetFromForm(in.Form)
 	} else if err := strictjson.Check(body); err != nil {
-		return table.Fail(cli.NewInputError("serve.error.request", "Err", err.Error()))
+		return table.Fail(table.BadRequest(err))
 	}
 	sheet, err := referee.ParseSheet(bytes.NewReader(body))
 	if err != nil {
@@ -136,7 +136,12 @@ func doRound(svc *table.Service, id, _ string, in table.Input) table.Answer {
 	return a
 }
 
-func doUndo(svc *table.Service, id, _ string, _ table.Input) table.Answer {
+func doUndo(svc *table.Service, id, _ string, in table.Input) table.Answer {
+	if in.Form == nil {
+		if err := table.Decode(in.Body, &struct{}{}); err != nil {
+			return table.Fail(err)
+		}
+	}
 	g, _, _, err := Undo(svc, id)
 	if err != nil {
 		return table.Fail(err)
