@@ -28,6 +28,10 @@ type Game struct {
 	// they are (the JSON documents of SPEC §1–§3), with what they say in
 	// l's language (the last refusal at the table, Service.Last).
 	Views func(s *Service, id string, l Localizer) (map[string]any, error)
+	// Page is what the role's phone page shows (the data of the game's
+	// template in internal/web), made from the role's view, the page's
+	// query and its language.
+	Page func(view any, role string, q url.Values, l Localizer) any
 }
 
 // Action is one thing a role may do to a saved game.
@@ -75,6 +79,7 @@ func (g *Game) HasRole(role string) bool {
 type Input struct {
 	Body []byte
 	Form url.Values // non-nil for a form
+	Lang string     // the language of the request ("de" or "en")
 }
 
 // Answer is what a create or an action comes to.

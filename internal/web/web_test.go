@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"codeberg.org/schiri/schiri/cmd"
+	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/web"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -33,7 +34,7 @@ type site struct {
 func newSite(t testing.TB) *site {
 	t.Helper()
 	dir := t.TempDir()
-	srv, err := web.New(web.Options{DataDir: dir, Lang: "en", Run: cmd.InProcess, Poll: 50 * time.Millisecond})
+	srv, err := web.New(web.Options{DataDir: dir, Lang: "en", Poll: 50 * time.Millisecond})
 	require.NoError(t, err)
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() { srv.Close(); ts.Close() })
@@ -42,8 +43,11 @@ func newSite(t testing.TB) *site {
 
 // cli runs schiri on the site's data dir, as a user in another terminal.
 func (s *site) cli(stdin string, args ...string) (int, string) {
-	code, out := cmd.InProcess(append([]string{"--data-dir", s.dir, "--lang", "en"}, args...), []byte(stdin))
-	return code, string(out)
+	var out bytes.Buffer
+	f := cli.NewFactory(cmd.Version())
+	f.IO = &cli.IOStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: io.Discard}
+	code := cmd.Run(f, append([]string{"--data-dir", s.dir, "--lang", "en"}, args...))
+	return code, out.String()
 }
 
 func (s *site) do(method, path, contentType, body string, hdr ...string) (*http.Response, string) {
@@ -116,11 +120,11 @@ func TestLinksAndTokens(t *testing.T) {
 	fi, err := os.Stat(filepath.Join(s.dir, "serve.key"))
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), fi.Mode().Perm())
-	again, err := web.New(web.Options{DataDir: s.dir, Run: cmd.InProcess})
+	again, err := web.New(web.Options{DataDir: s.dir})
 	require.NoError(t, err)
 	assert.Equal(t, s.host, again.HostPath())
 	// --new-links replaces every link: the old ones are unknown now
-	renewed, err := web.New(web.Options{DataDir: s.dir, Run: cmd.InProcess, NewLinks: true})
+	renewed, err := web.New(web.Options{DataDir: s.dir, NewLinks: true})
 	require.NoError(t, err)
 	assert.NotEqual(t, s.host, renewed.HostPath())
 	ts := httptest.NewServer(renewed.Handler())
@@ -353,8 +357,9 @@ func TestSpymasterClueIsCheckedPrivately(t *testing.T) {
 	res, body := s.postJSON(c.Links["spymaster_red"]+"clue", `{"word":"moon","number":2}`)
 	assert.Equal(t, 422, res.StatusCode)
 	assert.Contains(t, body, `"reason": "codenames.clue.on-board"`)
-	res, _ = s.postJSON(c.Links["spymaster_blue"]+"clue", `{"word":"ocean","number":2}`)
-	assert.Equal(t, 403, res.StatusCode, "not blue's turn")
+	res, body = s.postJSON(c.Links["spymaster_blue"]+"clue", `{"word":"ocean","number":2}`)
+	assert.Equal(t, 422, res.StatusCode, "not blue's turn")
+	assert.Contains(t, body, `"reason": "codenames.clue.turn"`)
 	res, _ = s.postJSON(c.Links["board"]+"clue", `{"word":"ocean","number":2}`)
 	assert.Equal(t, 403, res.StatusCode)
 	res, _ = s.postJSON(c.Links["spymaster_red"]+"guess", `{"target":"1,1"}`)

@@ -42,6 +42,7 @@ var Entry = table.Game{
 	},
 	Create: create,
 	Views:  views,
+	Page:   page,
 }
 
 // NewRequest is the body that creates an Instinkt game.

@@ -36,6 +36,7 @@ var Entry = table.Game{
 	},
 	Create: create,
 	Views:  views,
+	Page:   page,
 }
 
 // NewRequest is the body that creates a Kodiak game (SPEC §7): each
