@@ -22,7 +22,9 @@ type Game struct {
 	// Actions are what the roles may do to a saved game.
 	Actions []Action
 	// Create starts a saved game from a request (SPEC §7's POST games).
-	Create func(s *Service, in Input) Answer
+	// Example is such a request, as a phone sends it.
+	Example string
+	Create  func(s *Service, in Input) Answer
 	// Views builds the view of every role from the saved game once; the
 	// values are the role view types of the game's package, marshalled as
 	// they are (the JSON documents of SPEC §1–§3), with what they say in

@@ -753,3 +753,6 @@ func HTTPServer(h http.Handler) *http.Server {
 		},
 	}
 }
+
+// Streams is the number of open event streams (of MaxStreams).
+func (s *Server) Streams() int { return int(s.streams.Load()) }

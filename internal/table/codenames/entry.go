@@ -31,9 +31,10 @@ var Entry = table.Game{
 		{Name: "pass", Roles: []string{RoleBoard, RoleHost}, Do: doPass},
 		{Name: "undo", Roles: []string{RoleHost}, Do: doUndo},
 	},
-	Create: create,
-	Views:  views,
-	Page:   page,
+	Create:  create,
+	Example: `{"kind": "codenames", "size": "5x5", "words": "en"}`,
+	Views:   views,
+	Page:    page,
 }
 
 // spymasterTeam is the team whose spymaster a role is (NoTeam for the

@@ -40,9 +40,10 @@ var Entry = table.Game{
 		{Name: "step", Roles: []string{RoleReferee}, Do: doStep},
 		{Name: "undo", Roles: []string{RoleReferee}, Do: doUndo},
 	},
-	Create: create,
-	Views:  views,
-	Page:   page,
+	Create:  create,
+	Example: `{"kind": "instinkt", "marker": "black"}`,
+	Views:   views,
+	Page:    page,
 }
 
 // NewRequest is the body that creates an Instinkt game.

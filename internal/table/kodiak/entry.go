@@ -34,9 +34,10 @@ var Entry = table.Game{
 		{Name: "round", Roles: []string{RoleScorer}, Do: doRound},
 		{Name: "undo", Roles: []string{RoleScorer}, Do: doUndo},
 	},
-	Create: create,
-	Views:  views,
-	Page:   page,
+	Create:  create,
+	Example: `{"kind": "kodiak", "players": ["Ana", "Ben", "Cleo"], "cycles": 2}`,
+	Views:   views,
+	Page:    page,
 }
 
 // NewRequest is the body that creates a Kodiak game (SPEC §7): each
