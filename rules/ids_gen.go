@@ -14,6 +14,7 @@ const (
 	CodenamesClueNumber    ID = "codenames.clue.number"    // The number
 	CodenamesClueOnBoard   ID = "codenames.clue.on-board"  // No word from the table
 	CodenamesClueOneWord   ID = "codenames.clue.one-word"  // One word, one clue per turn
+	CodenamesClueTurn      ID = "codenames.clue.turn"      // Only on your own team's turn
 	CodenamesEndAllFound   ID = "codenames.end.all-found"  // All cards found
 	CodenamesEndAssassin   ID = "codenames.end.assassin"   // The black card
 	CodenamesEndOver       ID = "codenames.end.over"       // After the end
@@ -26,7 +27,7 @@ const (
 	CodenamesPassNoGuess   ID = "codenames.pass.no-guess"  // Guess before you stop
 	CodenamesSetupBoard    ID = "codenames.setup.board"    // Lay out the grid
 	CodenamesSetupGrid     ID = "codenames.setup.grid"     // The key
-	CodenamesSetupSeed     ID = "codenames.setup.seed"     // The code
+	CodenamesSetupSeed     ID = "codenames.setup.seed"     // Two codes: the key and the board
 	CodenamesSetupStart    ID = "codenames.setup.start"    // Who starts
 	CodenamesTurnOrder     ID = "codenames.turn.order"     // Taking turns
 
@@ -171,6 +172,7 @@ var AllIDs = []ID{
 	CodenamesClueNumber,
 	CodenamesClueOnBoard,
 	CodenamesClueOneWord,
+	CodenamesClueTurn,
 	CodenamesEndAllFound,
 	CodenamesEndAssassin,
 	CodenamesEndOver,

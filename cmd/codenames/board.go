@@ -40,12 +40,25 @@ func newBoardCmd(f *cli.Factory, runF func(*BoardOptions) error) *cobra.Command 
 	return c
 }
 
-// boardJSON is the guessers' view: the game document of `status --json`
-// with the colour of every covered card null, as the board role of
-// `schiri serve` receives it (SPEC §7). It never holds the key.
+// boardJSON is the guessers' view (SPEC §3 `board --json`, the board role
+// of `schiri serve`): the game document without the key code, with the
+// colour of every covered card null. It is a type of its own with no field
+// for the key code or a covered card's colour, so no later change can leak
+// either by forgetting to blank a field.
 type boardJSON struct {
-	gameJSON
-	Grid [][]*cn.Card `json:"grid"`
+	Game        string       `json:"game"`
+	BoardCode   *cn.Code     `json:"board_code"`
+	Starts      cn.Team      `json:"starts"`
+	Turn        *cn.Team     `json:"turn"`
+	Winner      *cn.Team     `json:"winner"`
+	Clue        *clueJSON    `json:"clue"`
+	GuessesLeft int          `json:"guesses_left"`
+	PlusOne     bool         `json:"plus_one"`
+	Owed        teamsJSON    `json:"owed"`
+	Remaining   teamsJSON    `json:"remaining"`
+	Revealed    [][]bool     `json:"revealed"`
+	Grid        [][]*cn.Card `json:"grid"`
+	Words       [][]string   `json:"words"`
 }
 
 func boardDoc(id string, g *cn.Game) boardJSON {
@@ -57,9 +70,12 @@ func boardDoc(id string, g *cn.Game) boardJSON {
 			open[i] = &c
 		}
 	}
-	doc := gameDoc(id, g)
-	doc.Grid = nil
-	return boardJSON{gameJSON: doc, Grid: rowsOf(open, s.Cols)}
+	d := gameDoc(id, g)
+	return boardJSON{
+		Game: d.Game, BoardCode: d.BoardCode, Starts: d.Starts, Turn: d.Turn, Winner: d.Winner, Clue: d.Clue,
+		GuessesLeft: d.GuessesLeft, PlusOne: d.PlusOne, Owed: d.Owed, Remaining: d.Remaining,
+		Revealed: d.Revealed, Grid: rowsOf(open, s.Cols), Words: d.Words,
+	}
 }
 
 // RunBoard shows the guessers' view of a game for a screen everyone sees:
@@ -132,8 +148,7 @@ func boardText(f *cli.Factory, id string, g *cn.Game, width int) string {
 		inner = min(inner, 6)
 	}
 	var b strings.Builder
-	b.WriteString(st.title.Render(f.T("codenames.status.title", "Game", id, "Code", s.Seed.String(),
-		"Size", g.Size().String())) + "\n\n")
+	b.WriteString(st.title.Render(titleText(f, id, g)) + "\n\n")
 	for row := 0; row < s.Rows; row++ {
 		boxes := make([]string, 0, 2*s.Cols)
 		for col := 0; col < s.Cols; col++ {

@@ -21,10 +21,12 @@ func TestBoardNeverShowsTheKey(t *testing.T) {
 	for _, lang := range []string{"de", "en"} {
 		t.Run(lang, func(t *testing.T) {
 			f, out := testFactory(t, lang, false)
-			require.NoError(t, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Words: lang}, Name: "b"}))
+			require.NoError(t, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "4HJ2PA", Size: "5x5", Words: lang}, Name: "b"}))
 			code, err := cn.ParseCode("K7F3QX")
 			require.NoError(t, err)
-			setup, err := cn.NewSetup(code, cn.Size{Rows: 5, Cols: 5}, cn.NoTeam, cn.Lang(lang))
+			board, err := cn.ParseCode("4HJ2PA")
+			require.NoError(t, err)
+			setup, err := cn.NewSetup(code, board, cn.Size{Rows: 5, Cols: 5}, cn.NoTeam, cn.Lang(lang))
 			require.NoError(t, err)
 			hit, miss := -1, -1
 			for i, c := range setup.Grid {
@@ -42,6 +44,8 @@ func TestBoardNeverShowsTheKey(t *testing.T) {
 				f.Config().JSON = false
 				require.NoError(t, RunBoard(&BoardOptions{F: f, Game: "b"}))
 				text := out.String()
+				assert.NotContains(t, strings.ToUpper(text), "K7F3QX", "never the key code")
+				assert.Contains(t, text, "4HJ2PA", "the board code")
 				for _, l := range strings.Split(text, "\n") {
 					assert.LessOrEqual(t, len([]rune(l)), 80, "fits 80 columns: %q", l)
 				}
@@ -60,10 +64,16 @@ func TestBoardNeverShowsTheKey(t *testing.T) {
 				out.Reset()
 				f.Config().JSON = true
 				require.NoError(t, RunBoard(&BoardOptions{F: f, Game: "b"}))
+				assert.NotContains(t, strings.ToUpper(out.String()), "K7F3QX", "never the key code")
 				var doc struct {
-					Grid [][]*string `json:"grid"`
+					Grid      [][]*string `json:"grid"`
+					BoardCode string      `json:"board_code"`
 				}
 				require.NoError(t, json.Unmarshal(out.Bytes(), &doc), out.String())
+				assert.Equal(t, "4HJ2PA", doc.BoardCode)
+				var keys map[string]any
+				require.NoError(t, json.Unmarshal(out.Bytes(), &keys))
+				assert.NotContains(t, keys, "seed")
 				for i, c := range setup.Grid {
 					got := doc.Grid[i/5][i%5]
 					if revealed[i] {

@@ -17,6 +17,10 @@ type ClueOptions struct {
 	Game   string
 	Word   string
 	Number string
+	// Team, when set, is the team of the spymaster giving the clue: it is
+	// refused on the other team's turn (codenames.clue.turn), decided
+	// under the game's lock together with the clue itself.
+	Team string
 }
 
 func newClueCmd(f *cli.Factory, runF func(*ClueOptions) error) *cobra.Command {
@@ -32,6 +36,7 @@ func newClueCmd(f *cli.Factory, runF func(*ClueOptions) error) *cobra.Command {
 		},
 	}
 	gameFlag(c, &opts.Game)
+	c.Flags().StringVar(&opts.Team, "team", "", "codenames.help.flag.team")
 	return c
 }
 
@@ -42,7 +47,16 @@ func RunClue(o *ClueOptions) error {
 	if err != nil {
 		return cli.NewInputError("codenames.err.number", "Token", o.Number).At("", 0, o.Number)
 	}
+	var team cn.Team
+	if o.Team != "" {
+		if team, err = cn.ParseTeam(o.Team); err != nil {
+			return cli.FromParseError(err, "", "Flag", "--team")
+		}
+	}
 	id, _, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) {
+		if team != cn.NoTeam {
+			return g.ClueFor(team, o.Word, n)
+		}
 		return g.Apply(cn.ClueMove(o.Word, n))
 	})
 	var v *rules.Verdict

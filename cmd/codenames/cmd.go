@@ -4,6 +4,8 @@
 package codenames
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -31,15 +33,17 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 
 // boardFlags are the flags that choose a board: key and new share them.
 type boardFlags struct {
-	Seed   string
-	Size   string
-	Starts string
-	Words  string
+	Seed      string // the key code: the grid, the spymasters' secret
+	BoardCode string // the public board code: the words
+	Size      string
+	Starts    string
+	Words     string
 }
 
 func (b *boardFlags) add(c *cobra.Command, wordsUsage string) {
 	fl := c.Flags()
 	fl.StringVar(&b.Seed, "seed", "", "codenames.help.flag.seed")
+	fl.StringVar(&b.BoardCode, "board-code", "", "codenames.help.flag.board_code")
 	fl.StringVar(&b.Size, "size", "5x5", "codenames.help.flag.size")
 	fl.StringVar(&b.Starts, "starts", "", "codenames.help.flag.starts")
 	fl.StringVar(&b.Words, "words", "", wordsUsage)
@@ -47,10 +51,21 @@ func (b *boardFlags) add(c *cobra.Command, wordsUsage string) {
 
 // board is what boardFlags resolve to. Lang is "" for --words none.
 type board struct {
-	Code   cn.Code
+	Code   cn.Code // the key code
+	Board  cn.Code // the board code
 	Size   cn.Size
 	Starts cn.Team
 	Lang   cn.Lang
+}
+
+// freshCode draws a new code. Each code gets its own seed from the
+// operating system's secure source, so the key code and the board code are
+// independent: no board code, nor the time a game was made, leads to the
+// key code.
+func freshCode(f *cli.Factory) cn.Code {
+	var b [8]byte
+	_, _ = crand.Read(b[:]) // never fails on a supported system (Go 1.24+)
+	return cn.RandomCodeFrom(f.Rand(binary.LittleEndian.Uint64(b[:])))
 }
 
 // resolve parses the flags; a bad code, size, team or language is an input
@@ -59,9 +74,14 @@ func (b *boardFlags) resolve(f *cli.Factory, allowNone bool) (board, error) {
 	var out board
 	var err error
 	if strings.TrimSpace(b.Seed) == "" {
-		out.Code = cn.RandomCodeFrom(f.Rand(uint64(f.Now().UnixNano())))
+		out.Code = freshCode(f)
 	} else if out.Code, err = cn.ParseCode(b.Seed); err != nil {
 		return out, cli.FromParseError(err, "", "Flag", "--seed")
+	}
+	if strings.TrimSpace(b.BoardCode) == "" {
+		out.Board = freshCode(f)
+	} else if out.Board, err = cn.ParseCode(b.BoardCode); err != nil {
+		return out, cli.FromParseError(err, "", "Flag", "--board-code")
 	}
 	if out.Size, err = cn.ParseSize(b.Size); err != nil {
 		return out, cli.FromParseError(err, "", "Flag", "--size")

@@ -43,9 +43,11 @@ func decode[T any](t *testing.T, out *bytes.Buffer) T {
 
 func TestKeyJSON(t *testing.T) {
 	f, out := testFactory(t, "de", true)
-	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "k7f3-qx", Size: "4x5"}}))
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "k7f3-qx", BoardCode: "4hj2-pa", Size: "4x5"}}))
 	doc := decode[map[string]any](t, out)
 	assert.Equal(t, "K7F3QX", doc["seed"])
+	assert.Equal(t, "4HJ2PA", doc["board_code"])
+	board, _ := cn.ParseCode("4HJ2PA")
 	assert.EqualValues(t, 4, doc["rows"])
 	assert.EqualValues(t, 5, doc["cols"])
 	c, _ := cn.ParseCode("K7F3QX")
@@ -61,18 +63,20 @@ func TestKeyJSON(t *testing.T) {
 	assert.Equal(t, want.Cards[0].String(), grid[0].([]any)[0])
 	words := doc["words"].([]any)
 	require.Len(t, words, 4)
-	assert.Equal(t, cn.PickWords(c, cn.Size{Rows: 4, Cols: 5}, cn.German)[7], words[1].([]any)[2],
-		"--words defaults to the language of messages")
+	assert.Equal(t, cn.PickWords(board, cn.Size{Rows: 4, Cols: 5}, cn.German)[7], words[1].([]any)[2],
+		"the words of the board code; --words defaults to the language of messages")
 
-	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Words: "none"}}))
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "5x5", Words: "none"}}))
 	doc = decode[map[string]any](t, out)
 	assert.Contains(t, doc, "words")
 	assert.Nil(t, doc["words"])
+	assert.Contains(t, doc, "board_code")
+	assert.Nil(t, doc["board_code"], "no words, no board code")
 
 	// --starts swaps the colours and the counts, on the same layout.
-	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Starts: "blue"}}))
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "4HJ2PA", Size: "5x5", Starts: "blue"}}))
 	blue := decode[keyJSON](t, out)
-	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Starts: "red"}}))
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "4HJ2PA", Size: "5x5", Starts: "red"}}))
 	red := decode[keyJSON](t, out)
 	assert.Equal(t, cn.Blue, blue.Starts)
 	assert.Equal(t, countsJSON{Red: 8, Blue: 9, Neutral: 7, Assassin: 1}, blue.Counts)
@@ -94,21 +98,37 @@ func TestKeyWithoutSeedIsFresh(t *testing.T) {
 	doc := decode[keyJSON](t, out)
 	_, err := cn.ParseCode(doc.Seed)
 	assert.NoError(t, err)
+	require.NotNil(t, doc.BoardCode)
+	_, err = cn.ParseCode(*doc.BoardCode)
+	assert.NoError(t, err)
 	assert.Len(t, doc.Words, 5)
+	// drawn independently: over a few keys the two codes never coincide
+	same := 0
+	for range 20 {
+		require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Size: "5x5"}}))
+		d := decode[keyJSON](t, out)
+		if *d.BoardCode == d.Seed {
+			same++
+		}
+	}
+	assert.Zero(t, same)
 }
 
 func TestKeyText(t *testing.T) {
 	f, out := testFactory(t, "de", false)
-	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "3x3", Words: "de"}}))
+	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "4HJ2PA", Size: "3x3", Words: "de"}}))
 	text := out.String()
-	assert.Contains(t, text, "Code K7F3QX")
+	assert.Contains(t, text, "Schlüsselcode K7F3QX")
+	assert.Contains(t, text, "Tischcode 4HJ2PA")
+	assert.Contains(t, text, "schiri codenames key --seed K7F3QX --board-code 4HJ2PA --size 3x3 --words de", "the line names both codes")
 	assert.Contains(t, text, "A Attentäter 1")
 	assert.NotContains(t, text, "\x1b[", "no colour without a terminal")
 	lines := strings.Split(text, "\n")
 	require.Greater(t, len(lines), 5)
 	c, _ := cn.ParseCode("K7F3QX")
 	k := cn.NewKey(c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam)
-	w := cn.PickWords(c, cn.Size{Rows: 3, Cols: 3}, cn.German)
+	b, _ := cn.ParseCode("4HJ2PA")
+	w := cn.PickWords(b, cn.Size{Rows: 3, Cols: 3}, cn.German)
 	for i := range 3 {
 		assert.Contains(t, lines[2+i/3], string(k.Cards[i].Letter())+" "+w[i], "every cell has its letter")
 	}
@@ -120,12 +140,12 @@ func TestKeyBadInput(t *testing.T) {
 		key   string
 		token string
 	}{
-		{boardFlags{Seed: "K7F3QU", Size: "5x5"}, "codenames.err.code_char", "K7F3QU"},
-		{boardFlags{Seed: "K7F3", Size: "5x5"}, "codenames.err.code_length", "K7F3"},
-		{boardFlags{Seed: "K7F3QX", Size: "9x9"}, "codenames.err.size_range", "9x9"},
-		{boardFlags{Seed: "K7F3QX", Size: "big"}, "codenames.err.size_format", "big"},
-		{boardFlags{Seed: "K7F3QX", Size: "5x5", Starts: "green"}, "codenames.err.team", "green"},
-		{boardFlags{Seed: "K7F3QX", Size: "5x5", Words: "fr"}, "codenames.err.lang_none", "fr"},
+		{boardFlags{Seed: "K7F3QU", BoardCode: "K7F3QU", Size: "5x5"}, "codenames.err.code_char", "K7F3QU"},
+		{boardFlags{Seed: "K7F3", BoardCode: "K7F3", Size: "5x5"}, "codenames.err.code_length", "K7F3"},
+		{boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "9x9"}, "codenames.err.size_range", "9x9"},
+		{boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "big"}, "codenames.err.size_format", "big"},
+		{boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "5x5", Starts: "green"}, "codenames.err.team", "green"},
+		{boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "5x5", Words: "fr"}, "codenames.err.lang_none", "fr"},
 	} {
 		f, out := testFactory(t, "en", true)
 		err := RunKey(&KeyOptions{F: f, boardFlags: tt.flags})
@@ -147,7 +167,7 @@ func game[T any](t *testing.T, out *bytes.Buffer, err error) T {
 
 func TestGameCommands(t *testing.T) {
 	f, out := testFactory(t, "en", true)
-	g := game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", Size: "5x5", Words: "en"}}))
+	g := game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "5x5", Words: "en"}}))
 	assert.Equal(t, "k7f3qx-1", g.Game)
 	assert.Equal(t, "K7F3QX", g.Seed)
 	require.NotNil(t, g.Turn)
@@ -247,7 +267,7 @@ func TestGameCommands(t *testing.T) {
 
 func TestGuessInputErrors(t *testing.T) {
 	f, out := testFactory(t, "en", true)
-	game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", Size: "3x3", Words: "en"}, Name: "g"}))
+	game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", BoardCode: "000000", Size: "3x3", Words: "en"}, Name: "g"}))
 	for target, key := range map[string]string{
 		"9,9": "codenames.err.target_range", "unicorns": "codenames.err.target_word", "1,a": "codenames.err.target",
 	} {
@@ -265,18 +285,20 @@ func TestGuessInputErrors(t *testing.T) {
 
 func TestStatusText(t *testing.T) {
 	f, out := testFactory(t, "de", false)
-	require.NoError(t, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", Size: "3x3", Words: "de"}, Name: "spiel"}))
-	assert.Contains(t, out.String(), "Spiel spiel · Code 000000")
+	require.NoError(t, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", BoardCode: "000000", Size: "3x3", Words: "de"}, Name: "spiel"}))
+	assert.Contains(t, out.String(), "Spiel spiel · Tischcode 000000")
+	assert.NotContains(t, out.String(), "Schlüsselcode", "the key code only with --key")
 	assert.Contains(t, out.String(), "ist am Zug")
 	assert.Contains(t, out.String(), "Plus-eins: nicht erlaubt")
 	c, _ := cn.ParseCode("000000")
-	s, err := cn.NewSetup(c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.German)
+	s, err := cn.NewSetup(c, c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.German)
 	require.NoError(t, err)
 	for _, w := range s.Words {
 		assert.Contains(t, out.String(), "· "+w, "covered and no key")
 	}
 	out.Reset()
 	require.NoError(t, RunStatus(&StatusOptions{F: f, Key: true}))
+	assert.Contains(t, out.String(), "Schlüsselcode 000000")
 	for i, w := range s.Words {
 		assert.Contains(t, out.String(), strings.ToLower(string(s.Grid[i].Letter()))+" "+w)
 	}
@@ -284,7 +306,7 @@ func TestStatusText(t *testing.T) {
 
 func TestCorruptSave(t *testing.T) {
 	f, out := testFactory(t, "en", true)
-	game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", Size: "3x3", Words: "en"}, Name: "g"}))
+	game[gameJSON](t, out, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "000000", BoardCode: "000000", Size: "3x3", Words: "en"}, Name: "g"}))
 	p := filepath.Join(f.Config().DataDir, "codenames", "g.json")
 	data, err := os.ReadFile(p)
 	require.NoError(t, err)
@@ -342,8 +364,8 @@ func gridLines(text string) []string {
 func TestKeyQR(t *testing.T) {
 	f, out := testFactory(t, "en", false)
 	require.NoError(t, RunKey(&KeyOptions{F: f, QR: true,
-		boardFlags: boardFlags{Seed: "K7F3QX", Size: "3x3", Words: "en"}}))
-	want := "Codenames · code K7F3QX · 3x3 · Red starts\n" +
+		boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "3x3", Words: "en"}}))
+	want := "Codenames key · key code K7F3QX · 3x3 · Red starts\n" +
 		"N bee | B nun | R mango\n" +
 		"B market | R flour | N meadow\n" +
 		"R tray | N tooth | A hair\n" +
@@ -352,11 +374,11 @@ func TestKeyQR(t *testing.T) {
 	require.NotEmpty(t, code)
 	assert.True(t, strings.HasSuffix(out.String(), code), "the QR code comes last and holds the key:\n%s", out.String())
 	assert.Contains(t, out.String(), "scan it with the phone camera")
-	assert.Contains(t, out.String(), "schiri codenames key --seed K7F3QX --size 3x3 --words en --qr")
+	assert.Contains(t, out.String(), "schiri codenames key --seed K7F3QX --board-code K7F3QX --size 3x3 --words en --qr")
 
 	f, out = testFactory(t, "de", false)
 	require.NoError(t, RunKey(&KeyOptions{F: f, QR: true,
-		boardFlags: boardFlags{Seed: "K7F3QX", Size: "3x3", Words: "none"}}))
+		boardFlags: boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "3x3", Words: "none"}}))
 	short := "K7F3QX 3x3\nN B R\nB R N\nR N A\nR=Rot B=Blau N=Neutral A=Attentäter"
 	assert.True(t, strings.HasSuffix(out.String(), qrcode.Text(short)), out.String())
 	assert.Contains(t, out.String(), "mit der Handykamera scannen")
@@ -367,7 +389,7 @@ func TestTakenBack(t *testing.T) {
 	f, _ := testFactory(t, "de", false)
 	code, err := cn.ParseCode("K7F3QX")
 	require.NoError(t, err)
-	setup, err := cn.NewSetup(code, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.Lang("de"))
+	setup, err := cn.NewSetup(code, code, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.Lang("de"))
 	require.NoError(t, err)
 	g, err := cn.New(setup)
 	require.NoError(t, err)

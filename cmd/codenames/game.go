@@ -95,6 +95,7 @@ type teamsJSON struct {
 type gameJSON struct {
 	Game        string      `json:"game"`
 	Seed        string      `json:"seed"`
+	BoardCode   *cn.Code    `json:"board_code"` // null for a game saved before the third edition
 	Starts      cn.Team     `json:"starts"`
 	Turn        *cn.Team    `json:"turn"`
 	Winner      *cn.Team    `json:"winner"`
@@ -111,7 +112,7 @@ type gameJSON struct {
 func gameDoc(id string, g *cn.Game) gameJSON {
 	s := g.Setup()
 	doc := gameJSON{
-		Game: id, Seed: s.Seed.String(), Starts: s.Starts,
+		Game: id, Seed: s.Seed.String(), BoardCode: s.BoardCode, Starts: s.Starts,
 		GuessesLeft: g.GuessesLeft(), PlusOne: g.PlusOne(),
 		Owed:      teamsJSON{g.Owed(cn.Red), g.Owed(cn.Blue)},
 		Remaining: teamsJSON{g.Remaining(cn.Red), g.Remaining(cn.Blue)},
@@ -172,8 +173,11 @@ func statusText(f *cli.Factory, id string, g *cn.Game, withKey bool) string {
 	st := newStyles(f)
 	s := g.Setup()
 	var b strings.Builder
-	b.WriteString(st.title.Render(f.T("codenames.status.title", "Game", id, "Code", s.Seed.String(),
-		"Size", g.Size().String())) + "\n\n")
+	b.WriteString(st.title.Render(titleText(f, id, g)) + "\n")
+	if withKey {
+		b.WriteString(f.T("codenames.status.key_code", "Code", s.Seed.String()) + "\n")
+	}
+	b.WriteString("\n")
 	cells := make([]cell, len(s.Grid))
 	for i, c := range s.Grid {
 		open := g.Revealed(i)
@@ -185,6 +189,16 @@ func statusText(f *cli.Factory, id string, g *cn.Game, withKey bool) string {
 		b.WriteString(st.dim.Render(f.T("codenames.status.key_legend")) + "\n")
 	}
 	return b.String()
+}
+
+// titleText is the heading every view of a game shows: its ID, the public
+// board code (none for a game saved before the third edition) and the size
+// — never the key code.
+func titleText(f *cli.Factory, id string, g *cn.Game) string {
+	if bc := g.Setup().BoardCode; bc != nil {
+		return f.T("codenames.status.title", "Game", id, "Board", bc.String(), "Size", g.Size().String())
+	}
+	return f.T("codenames.status.title_nocode", "Game", id, "Size", g.Size().String())
 }
 
 // turnText is what the status says under the grid: the cards still

@@ -41,13 +41,14 @@ type countsJSON struct {
 
 // keyJSON is SPEC §3's `key --json` document.
 type keyJSON struct {
-	Seed   string      `json:"seed"`
-	Rows   int         `json:"rows"`
-	Cols   int         `json:"cols"`
-	Starts cn.Team     `json:"starts"`
-	Counts countsJSON  `json:"counts"`
-	Grid   [][]cn.Card `json:"grid"`
-	Words  [][]string  `json:"words"`
+	Seed      string      `json:"seed"`
+	BoardCode *string     `json:"board_code"` // null without words
+	Rows      int         `json:"rows"`
+	Cols      int         `json:"cols"`
+	Starts    cn.Team     `json:"starts"`
+	Counts    countsJSON  `json:"counts"`
+	Grid      [][]cn.Card `json:"grid"`
+	Words     [][]string  `json:"words"`
 }
 
 func countsOf(starts cn.Team, c cn.Counts) countsJSON {
@@ -81,18 +82,21 @@ func RunKey(o *KeyOptions) error {
 	}
 	k := cn.NewKey(b.Code, b.Size, b.Starts)
 	var words []string
+	var boardCode *string
 	if b.Lang != "" {
-		words = cn.PickWords(b.Code, b.Size, b.Lang)
+		words = cn.PickWords(b.Board, b.Size, b.Lang)
+		bc := b.Board.String()
+		boardCode = &bc
 	}
 	if f.JSON() {
 		return f.PrintJSON(keyJSON{
-			Seed: k.Code.String(), Rows: k.Size.Rows, Cols: k.Size.Cols, Starts: k.Starts,
+			Seed: k.Code.String(), BoardCode: boardCode, Rows: k.Size.Rows, Cols: k.Size.Cols, Starts: k.Starts,
 			Counts: countsOf(k.Starts, k.Counts),
 			Grid:   rowsOf(k.Cards, k.Size.Cols), Words: rowsOf(words, k.Size.Cols),
 		})
 	}
 	if o.QR {
-		return printKeyQR(f, k, words, b.Lang)
+		return printKeyQR(f, k, words, b)
 	}
 	st := newStyles(f)
 	var sb strings.Builder
@@ -107,7 +111,10 @@ func RunKey(o *KeyOptions) error {
 	}
 	sb.WriteString(st.grid(cells, k.Size.Cols))
 	sb.WriteString("\n" + legend(f, k.Starts, countsOf(k.Starts, k.Counts)) + "\n")
-	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, b.Lang))) + "\n")
+	if words != nil {
+		sb.WriteString(f.T("codenames.key.board_code", "Board", b.Board.String()) + "\n")
+	}
+	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, b))) + "\n")
 	_, err = f.IO.Out.Write([]byte(sb.String()))
 	return err
 }
@@ -115,18 +122,22 @@ func RunKey(o *KeyOptions) error {
 func sizeText(s cn.Size) string { return s.String() }
 
 // shareCommand is the command line that prints exactly this key and these
-// words again, on any machine and in any language: the code, the size, the
-// starting team when it is not the code's own, and the word list always
-// (its default is the user's language, which may differ over there).
-func shareCommand(k cn.Key, lang cn.Lang) string {
-	s := "schiri codenames key --seed " + k.Code.String() + " --size " + k.Size.String()
+// words again, on any machine and in any language: both codes, the size,
+// the starting team when it is not the key code's own, and the word list
+// always (its default is the user's language, which may differ over there).
+func shareCommand(k cn.Key, b board) string {
+	s := "schiri codenames key --seed " + k.Code.String()
+	if b.Lang != "" {
+		s += " --board-code " + b.Board.String()
+	}
+	s += " --size " + k.Size.String()
 	if k.Starts != cn.CodeStarts(k.Code) {
 		s += " --starts " + k.Starts.String()
 	}
-	if lang == "" {
+	if b.Lang == "" {
 		return s + " --words none"
 	}
-	return s + " --words " + string(lang)
+	return s + " --words " + string(b.Lang)
 }
 
 // legend explains the letters: "R red 9 (starts) · B blue 8 · …".
@@ -186,7 +197,7 @@ func keyText(f *cli.Factory, k cn.Key, words []string) string {
 // privately. When the words make the code larger than the terminal (it
 // must be seen whole to be scanned), the code holds the letters only
 // (positions are enough to read the key at the table), and says so.
-func printKeyQR(f *cli.Factory, k cn.Key, words []string, lang cn.Lang) error {
+func printKeyQR(f *cli.Factory, k cn.Key, words []string, b board) error {
 	st := newStyles(f)
 	width, height, sized := f.IO.TerminalSize()
 	if !sized {
@@ -211,7 +222,7 @@ func printKeyQR(f *cli.Factory, k cn.Key, words []string, lang cn.Lang) error {
 	if note != "" {
 		sb.WriteString(st.dim.Render(note) + "\n")
 	}
-	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, lang)+" --qr")) + "\n")
+	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, b)+" --qr")) + "\n")
 	if f.Color() { // light modules on a dark terminal: draw the code's own colours
 		code = qrColours(code)
 	}

@@ -23,13 +23,14 @@ func newListCmd(f *cli.Factory, runF func(*ListOptions) error) *cobra.Command {
 
 // listEntry is one saved game in `list --json`.
 type listEntry struct {
-	Game     string   `json:"game"`
-	Seed     string   `json:"seed"`
-	Rows     int      `json:"rows"`
-	Cols     int      `json:"cols"`
-	Turn     *cn.Team `json:"turn"`
-	Winner   *cn.Team `json:"winner"`
-	Finished bool     `json:"finished"`
+	Game      string   `json:"game"`
+	Seed      string   `json:"seed"`
+	BoardCode *cn.Code `json:"board_code"`
+	Rows      int      `json:"rows"`
+	Cols      int      `json:"cols"`
+	Turn      *cn.Team `json:"turn"`
+	Winner    *cn.Team `json:"winner"`
+	Finished  bool     `json:"finished"`
 }
 
 // RunList lists the saved Codenames games, most recent first. A game that
@@ -51,7 +52,7 @@ func RunList(o *ListOptions) error {
 			continue
 		}
 		doc := gameDoc(in.ID, g)
-		games = append(games, listEntry{Game: in.ID, Seed: doc.Seed, Rows: rec.Setup.Rows, Cols: rec.Setup.Cols,
+		games = append(games, listEntry{Game: in.ID, Seed: doc.Seed, BoardCode: doc.BoardCode, Rows: rec.Setup.Rows, Cols: rec.Setup.Cols,
 			Turn: doc.Turn, Winner: doc.Winner, Finished: g.Over()})
 	}
 	if f.JSON() {
@@ -68,8 +69,13 @@ func RunList(o *ListOptions) error {
 		} else {
 			state = f.T("codenames.list.turn", "Team", teamName(f, *e.Turn))
 		}
-		b.WriteString(f.T("codenames.list.line", "Game", e.Game, "Code", e.Seed,
-			"Size", cn.Size{Rows: e.Rows, Cols: e.Cols}.String(), "State", state) + "\n")
+		size := cn.Size{Rows: e.Rows, Cols: e.Cols}.String()
+		if e.BoardCode == nil { // saved before the third edition: no public code
+			b.WriteString(f.T("codenames.list.line_nocode", "Game", e.Game, "Size", size, "State", state) + "\n")
+			continue
+		}
+		b.WriteString(f.T("codenames.list.line", "Game", e.Game, "Board", e.BoardCode.String(),
+			"Size", size, "State", state) + "\n")
 	}
 	_, err = f.IO.Out.Write([]byte(b.String()))
 	return err

@@ -34,7 +34,7 @@ func RunNew(o *NewOptions) error {
 	if err != nil {
 		return err
 	}
-	setup, err := cn.NewSetup(b.Code, b.Size, b.Starts, b.Lang)
+	setup, err := cn.NewSetup(b.Code, b.Board, b.Size, b.Starts, b.Lang)
 	if err != nil {
 		return cli.FromParseError(err, "", "Flag", "--words")
 	}
@@ -44,7 +44,9 @@ func RunNew(o *NewOptions) error {
 	}
 	id := o.Name
 	if id == "" {
-		id, err = f.Store().CreateNew(kind, b.Code.String(), func(string) any { return g.Record() })
+		// named after the public board code, never the key code: the
+		// game's ID is on every screen the guessers see
+		id, err = f.Store().CreateNew(kind, b.Board.String(), func(string) any { return g.Record() })
 	} else {
 		err = f.Store().Create(kind, id, g.Record())
 	}

@@ -86,7 +86,13 @@ func Games() []Game {
 				{Key: "menu.ask.seed", Flag: "seed", Opt: true},
 			}, Shows: true},
 			{Key: "menu.codenames.board", Args: []string{"codenames", "board"}},
-			{Key: "menu.codenames.key", Args: []string{"codenames", "key"}, Inputs: []Input{{Key: "menu.ask.seed", Flag: "seed", Opt: true}}},
+			// the key is for the spymasters' eyes: on a screen others may
+			// see, the QR code (scanned privately) comes first
+			{Key: "menu.codenames.key", Args: []string{"codenames", "key"}, Inputs: []Input{
+				{Key: "menu.ask.key_show", Choices: []Choice{{"menu.choice.key_qr", "--qr"}, {"menu.choice.key_grid", ""}}},
+				{Key: "menu.ask.seed", Flag: "seed", Opt: true},
+				{Key: "menu.ask.board_code", Flag: "board-code", Opt: true},
+			}},
 			{Key: "menu.codenames.status", Args: []string{"codenames", "status"}, Shows: true},
 		}, codenamesStatus},
 		{"menu.game.katzundmaus", []Action{

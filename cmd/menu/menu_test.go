@@ -88,6 +88,18 @@ func TestAskCodenamesNew(t *testing.T) {
 	assert.Equal(t, []string{"codenames", "new", "--size", "5x5"}, args)
 }
 
+// Dealing a key grid: the key is for the spymasters' eyes, so the QR code is
+// offered first (the default); the plain grid only when chosen. Both codes
+// may be given.
+func TestAskCodenamesKey(t *testing.T) {
+	args, err := Ask(factory("1\n\n\n"), action(t, "menu.codenames.key"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"codenames", "key", "--qr"}, args)
+	args, err = Ask(factory("2\nK7F3QX\n4HJ2PA\n"), action(t, "menu.codenames.key"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"codenames", "key", "--seed", "K7F3QX", "--board-code", "4HJ2PA"}, args)
+}
+
 // An Instinkt layout typed in row by row becomes a layout file for the
 // command; the menu removes it once the command has run.
 func TestAskLayoutTypedIn(t *testing.T) {

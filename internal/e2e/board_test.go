@@ -39,7 +39,7 @@ func (l *lockedBuffer) String() string {
 func TestCodenamesBoardWatchFollowsTheGame(t *testing.T) {
 	home := t.TempDir()
 	environ := env(home, filepath.Join(home, "data"))
-	r := schiri(t, environ, "codenames", "new", "--seed", "K7F3QX", "--size", "3x3", "--words", "en")
+	r := schiri(t, environ, "codenames", "new", "--seed", "K7F3QX", "--board-code", "K7F3QX", "--size", "3x3", "--words", "en")
 	require.Equal(t, 0, r.Code, r.String())
 
 	var out lockedBuffer
@@ -83,7 +83,7 @@ func TestCodenamesKeyQROnATerminal(t *testing.T) {
 		cols, rows  uint16
 		lettersOnly bool
 	}{{80, 24, true}, {100, 50, false}} {
-		r := onPty(t, environ, size.cols, size.rows, "", "", "codenames", "key", "--seed", "K7F3QX", "--qr")
+		r := onPty(t, environ, size.cols, size.rows, "", "", "codenames", "key", "--seed", "K7F3QX", "--board-code", "K7F3QX", "--qr")
 		require.Equal(t, 0, r.Code, r.String())
 		out := strings.ReplaceAll(r.Stdout, "\r", "")
 		var qr []string

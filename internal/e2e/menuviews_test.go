@@ -18,14 +18,14 @@ func TestMenuBoardAndDealOnATerminal(t *testing.T) {
 	for _, c := range []struct {
 		lang, games, actions, boardHead, seedAsk, dealHead, piles string
 	}{
-		{"en", "What are you playing?", "What should schiri do?", "Codenames · game b · code K7F3QX", "Seed number", "Katz und Maus · the deal of seed 1", "Build piles"},
-		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Codenames · Spiel b · Code K7F3QX", "Startzahl", "Katz und Maus · Verteilung mit Startwert 1", "Spielstapel"},
+		{"en", "What are you playing?", "What should schiri do?", "Codenames · game b · board code K7F3QX", "Seed number", "Katz und Maus · the deal of seed 1", "Build piles"},
+		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Codenames · Spiel b · Tischcode K7F3QX", "Startzahl", "Katz und Maus · Verteilung mit Startwert 1", "Spielstapel"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			home := t.TempDir()
 			dataDir := filepath.Join(home, "data")
 			environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
-			r := schiri(t, environ, "codenames", "new", "--seed", "K7F3QX", "--words", "en", "--name", "b")
+			r := schiri(t, environ, "codenames", "new", "--seed", "K7F3QX", "--board-code", "K7F3QX", "--words", "en", "--name", "b")
 			require.Equal(t, 0, r.Code, r.String())
 
 			s := startPty(t, environ)

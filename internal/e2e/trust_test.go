@@ -56,7 +56,7 @@ func TestDataDirIsAFile(t *testing.T) {
 	environ := env(home, dataDir)
 	for _, args := range [][]string{
 		{"kodiak", "new", "--players", "Ana,Ben"},
-		{"codenames", "new", "--seed", "K7F3QX"},
+		{"codenames", "new", "--seed", "K7F3QX", "--board-code", "K7F3QX"},
 		{"instinkt", "play", "--marker", "white"},
 	} {
 		r := schiri(t, environ, args...) // a hang fails after processTimeout
@@ -93,7 +93,7 @@ func TestOddFilesInTheDataDir(t *testing.T) {
 // Sixteen unnamed new games at once all succeed, each under its own ID.
 func TestSixteenUnnamedNewGames(t *testing.T) {
 	for _, args := range [][]string{
-		{"codenames", "new", "--seed", "K7F3QX", "--json"},
+		{"codenames", "new", "--seed", "K7F3QX", "--board-code", "K7F3QX", "--json"},
 		{"instinkt", "play", "--marker", "white", "--json"},
 	} {
 		home := t.TempDir()

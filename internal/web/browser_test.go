@@ -312,7 +312,7 @@ func TestBrowserKodiakLive(t *testing.T) {
 func TestBrowserCodenames(t *testing.T) {
 	s := newSite(t)
 	b := browser(t)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","starts":"red","name":"cn"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","starts":"red","name":"cn"}`)
 	spy := s.tab(b, t, "spymaster")
 	board := s.tab(b, t, "board")
 	spy.open(c.Links["spymaster_red"])
@@ -364,7 +364,7 @@ func TestBrowserCodenames(t *testing.T) {
 func TestBrowserBoardStream(t *testing.T) {
 	s := newSite(t)
 	b := browser(t)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","name":"cn"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","name":"cn"}`)
 	board := s.tab(b, t, "board")
 	board.open(c.Links["board"])
 	grid, err := chromedp.Run(board.ctx, chromedp.Evaluate[[][]*string](`new Promise(ok => {

@@ -199,7 +199,7 @@ func tryEvent(r *bufio.Reader) (string, bool) {
 func BenchmarkStateJSON(b *testing.B) {
 	s := newSite(b)
 	k := s.create(`{"kind":"kodiak","players":["Ana","Ben","Cleo"]}`)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en"}`)
 	i := s.create(`{"kind":"instinkt"}`)
 	for _, bc := range []struct{ name, path string }{
 		{"kodiak", k.Links["view"]}, {"codenames-board", c.Links["board"]}, {"codenames-spymaster", c.Links["spymaster_red"]}, {"instinkt", i.Links["referee"]},
@@ -219,7 +219,7 @@ func BenchmarkStateJSON(b *testing.B) {
 func BenchmarkPages(b *testing.B) {
 	s := newSite(b)
 	k := s.create(`{"kind":"kodiak","players":["Ana","Ben","Cleo"]}`)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en"}`)
 	i := s.create(`{"kind":"instinkt"}`)
 	for _, bc := range []struct{ name, path string }{
 		{"dashboard", s.host}, {"kodiak", k.Links["scorer"]}, {"codenames-board", c.Links["board"]},

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -96,7 +97,7 @@ func TestLinksAndTokens(t *testing.T) {
 	s := newSite(t)
 	assert.Regexp(t, tokenRE, s.host)
 	k := s.create(`{"kind":"kodiak","players":["Ana","Ben","Cleo"],"name":"abend"}`)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","name":"cn"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","name":"cn"}`)
 	i := s.create(`{"kind":"instinkt","marker":"black","name":"ik"}`)
 	assert.Equal(t, []string{"scorer", "view"}, keys(k.Links))
 	assert.Equal(t, []string{"board", "host", "spymaster_blue", "spymaster_red"}, keys(c.Links))
@@ -269,7 +270,7 @@ func TestCreateErrors(t *testing.T) {
 // HTML, its JSON, its event stream or the answers to its actions.
 func TestBoardNeverSeesTheKey(t *testing.T) {
 	s := newSite(t)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","name":"cn"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"4HJ2PA","words":"en","name":"cn"}`)
 	res, body := s.get(c.Links["spymaster_red"] + "state.json")
 	require.Equal(t, 200, res.StatusCode)
 	var full struct {
@@ -312,8 +313,16 @@ func TestBoardNeverSeesTheKey(t *testing.T) {
 	check("guess answer", guess)
 	_, st := s.get(c.Links["board"] + "state.json")
 	check("state.json", st)
-	check("event", firstEvent(t, s.ts.URL+c.Links["board"]+"events"))
+	event := firstEvent(t, s.ts.URL+c.Links["board"]+"events")
+	check("event", event)
 	_, page := s.get(c.Links["board"])
+	_, pass := s.postJSON(c.Links["board"]+"pass", ``)
+	// the key code (third edition, ruling C2): in nothing the board receives
+	for name, doc := range map[string]string{"guess answer": guess, "state.json": st, "event": event, "page": page, "pass answer": pass} {
+		assert.NotContains(t, strings.ToUpper(doc), "K7F3QX", name)
+		assert.NotContains(t, doc, `"seed"`, name)
+	}
+	assert.Contains(t, st, `"board_code": "4HJ2PA"`)
 	assert.NotContains(t, page, "key-red\" data-target=\"1,2", "no colour class on an unrevealed card")
 	assert.Equal(t, 1, strings.Count(page, "key-"), "only the revealed card carries its colour:\n"+page)
 	_, spy := s.get(c.Links["spymaster_red"])
@@ -353,13 +362,15 @@ func readEvent(t testing.TB, r *bufio.Reader) string {
 
 func TestSpymasterClueIsCheckedPrivately(t *testing.T) {
 	s := newSite(t)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","starts":"red"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","starts":"red"}`)
 	res, body := s.postJSON(c.Links["spymaster_red"]+"clue", `{"word":"moon","number":2}`)
 	assert.Equal(t, 422, res.StatusCode)
 	assert.Contains(t, body, `"reason": "codenames.clue.on-board"`)
 	res, body = s.postJSON(c.Links["spymaster_blue"]+"clue", `{"word":"ocean","number":2}`)
 	assert.Equal(t, 422, res.StatusCode, "not blue's turn")
 	assert.Contains(t, body, `"reason": "codenames.clue.turn"`)
+	_, st := s.get(c.Links["host"] + "state.json")
+	assert.Contains(t, st, `"clue": null`, "a refused clue is not saved")
 	res, _ = s.postJSON(c.Links["board"]+"clue", `{"word":"ocean","number":2}`)
 	assert.Equal(t, 403, res.StatusCode)
 	res, _ = s.postJSON(c.Links["spymaster_red"]+"guess", `{"target":"1,1"}`)
@@ -479,4 +490,53 @@ func TestPageWeight(t *testing.T) {
 	}
 	_ = fmt.Sprint
 	_ = bytes.MinRead
+}
+
+// A spymaster's clue is checked and applied in one step under the game's
+// lock (SPEC §7, codenames.clue.turn): while the red spymaster sends a clue,
+// the guessers pass the turn to blue. Whichever comes first, a red clue is
+// never saved on blue's turn.
+func TestSpymasterClueRacesAPass(t *testing.T) {
+	s := newSite(t)
+	for i := range 8 {
+		c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","starts":"red"}`)
+		_, st := s.get(c.Links["host"] + "state.json")
+		var doc struct {
+			Grid [][]string `json:"grid"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(st), &doc))
+		target := ""
+		for r := range doc.Grid {
+			for col := range doc.Grid[r] {
+				if doc.Grid[r][col] == "red" && target == "" {
+					target = fmt.Sprintf("%d,%d", r+1, col+1)
+				}
+			}
+		}
+		res, body := s.postJSON(c.Links["spymaster_red"]+"clue", `{"word":"ocean","number":2}`)
+		require.Equal(t, 200, res.StatusCode, body)
+		res, body = s.postJSON(c.Links["board"]+"guess", `{"target":"`+target+`"}`)
+		require.Equal(t, 200, res.StatusCode, body)
+
+		word := "zq" + string(rune('a'+i))
+		var wg sync.WaitGroup
+		var clueCode int
+		var clueBody string
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			res, _ := s.postJSON(c.Links["board"]+"pass", ``)
+			assert.Equal(t, 200, res.StatusCode)
+		}()
+		go func() {
+			defer wg.Done()
+			res, b := s.postJSON(c.Links["spymaster_red"]+"clue", `{"word":"`+word+`","number":1}`)
+			clueCode, clueBody = res.StatusCode, b
+		}()
+		wg.Wait()
+		assert.Equal(t, 422, clueCode, "red's second clue is refused before the pass and after it: %s", clueBody)
+		_, st = s.get(c.Links["host"] + "state.json")
+		assert.NotContains(t, st, word, "the refused clue was saved")
+		assert.Contains(t, st, `"turn": "blue"`)
+	}
 }

@@ -14,6 +14,7 @@ const (
 	RuleClueOneWord   = rules.CodenamesClueOneWord
 	RuleClueOnBoard   = rules.CodenamesClueOnBoard
 	RuleClueNumber    = rules.CodenamesClueNumber
+	RuleClueTurn      = rules.CodenamesClueTurn
 	RuleGuessLimit    = rules.CodenamesGuessLimit
 	RuleGuessPlusOne  = rules.CodenamesGuessPlusOne
 	RuleGuessNoClue   = rules.CodenamesGuessNoClue

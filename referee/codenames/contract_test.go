@@ -16,7 +16,7 @@ func TestContract(t *testing.T) {
 	refereetest.Run(t, refereetest.Spec[*Game, Move]{
 		New: func(r *rand.Rand) *Game {
 			size := []Size{{5, 5}, {4, 4}, {3, 3}, {6, 6}}[r.IntN(4)]
-			s, err := NewSetup(RandomCodeFrom(r), size, NoTeam, []Lang{English, German}[r.IntN(2)])
+			s, err := NewSetup(RandomCodeFrom(r), RandomCodeFrom(r), size, NoTeam, []Lang{English, German}[r.IntN(2)])
 			if err != nil {
 				t.Fatal(err)
 			}

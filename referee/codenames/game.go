@@ -12,32 +12,39 @@ import (
 )
 
 // Setup is what a game starts from; it never changes during the game. The
-// grid and words are kept (not only the code) so that a saved game stays
+// grid and words are kept (not only the codes) so that a saved game stays
 // playable even if a future version could not rebuild its board.
+//
+// Seed is the key code, the spymasters' secret: the grid comes from it.
+// BoardCode is the public board code the words come from (ruling C2, third
+// edition); it is nil for a game saved before the third edition, whose
+// words came from its key code.
 type Setup struct {
-	Seed   Code     `json:"seed"`
-	Rows   int      `json:"rows"`
-	Cols   int      `json:"cols"`
-	Starts Team     `json:"starts"`
-	Lang   Lang     `json:"lang"`
-	Grid   []Card   `json:"grid"`  // row by row
-	Words  []string `json:"words"` // row by row
+	Seed      Code     `json:"seed"`
+	BoardCode *Code    `json:"board_code,omitempty"`
+	Rows      int      `json:"rows"`
+	Cols      int      `json:"cols"`
+	Starts    Team     `json:"starts"`
+	Lang      Lang     `json:"lang"`
+	Grid      []Card   `json:"grid"`  // row by row
+	Words     []string `json:"words"` // row by row
 }
 
-// NewSetup builds the board of a code (rulings C1, C2): its key grid, with
-// the starting team overridden by starts unless that is NoTeam, and its words
-// in the language.
-func NewSetup(c Code, s Size, starts Team, l Lang) (Setup, error) {
+// NewSetup builds a board (rulings C1, C2): the key grid of the key code,
+// with the starting team overridden by starts unless that is NoTeam, and
+// the words of the board code in the language. No word depends on the key
+// code, and no cell of the grid on the board code.
+func NewSetup(key, board Code, s Size, starts Team, l Lang) (Setup, error) {
 	if !s.Valid() {
 		return Setup{}, parseErr(s.String(), "codenames.err.size_range", "Min", MinSide, "Max", MaxSide)
 	}
 	if _, err := ParseLang(string(l)); err != nil {
 		return Setup{}, err
 	}
-	k := NewKey(c, s, starts)
+	k := NewKey(key, s, starts)
 	return Setup{
-		Seed: c, Rows: s.Rows, Cols: s.Cols, Starts: k.Starts, Lang: l,
-		Grid: k.Cards, Words: PickWords(c, s, l),
+		Seed: key, BoardCode: &board, Rows: s.Rows, Cols: s.Cols, Starts: k.Starts, Lang: l,
+		Grid: k.Cards, Words: PickWords(board, s, l),
 	}, nil
 }
 
@@ -374,6 +381,18 @@ func (g *Game) Apply(m Move) (*Game, error) {
 	}
 	n.moves = append(n.moves, m)
 	return n, nil
+}
+
+// ClueFor is a clue given by the spymaster of team, who may give one only
+// on their own team's turn (codenames.clue.turn; a spymaster's phone under
+// schiri serve is bound to its team). On that team's turn it is exactly
+// Apply(ClueMove(word, number)). Decided on the game it is applied to, the
+// check cannot go stale between the two.
+func (g *Game) ClueFor(team Team, word string, number int) (*Game, error) {
+	if !g.Over() && team != g.turn {
+		return nil, rules.NewVerdict(RuleClueTurn, "codenames.msg.clue_turn", "Team", team, "Turn", g.turn)
+	}
+	return g.Apply(ClueMove(word, number))
 }
 
 func (g *Game) overVerdict() *rules.Verdict {

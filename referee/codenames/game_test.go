@@ -312,24 +312,26 @@ func TestReplayRejectsCorruptRecords(t *testing.T) {
 func TestNewSetupFromCode(t *testing.T) {
 	c, err := ParseCode("K7F3QX")
 	require.NoError(t, err)
-	s, err := NewSetup(c, DefaultSize, NoTeam, English)
+	b, err := ParseCode("4HJ2PA")
+	require.NoError(t, err)
+	s, err := NewSetup(c, b, DefaultSize, NoTeam, English)
 	require.NoError(t, err)
 	k := NewKey(c, DefaultSize, NoTeam)
 	assert.Equal(t, k.Cards, s.Grid)
-	assert.Equal(t, PickWords(c, DefaultSize, English), s.Words)
+	assert.Equal(t, PickWords(b, DefaultSize, English), s.Words)
 	assert.Equal(t, k.Starts, s.Starts)
 	g, err := New(s)
 	require.NoError(t, err)
 	assert.Equal(t, s.Starts, g.Turn())
 
-	s2, err := NewSetup(c, DefaultSize, k.Starts.Other(), English)
+	s2, err := NewSetup(c, b, DefaultSize, k.Starts.Other(), English)
 	require.NoError(t, err)
 	assert.Equal(t, k.Starts.Other(), s2.Starts)
 	assert.Equal(t, s.Words, s2.Words)
 
-	_, err = NewSetup(c, Size{2, 2}, NoTeam, English)
+	_, err = NewSetup(c, b, Size{2, 2}, NoTeam, English)
 	assert.Error(t, err)
-	_, err = NewSetup(c, DefaultSize, NoTeam, "fr")
+	_, err = NewSetup(c, b, DefaultSize, NoTeam, "fr")
 	assert.Error(t, err)
 }
 
@@ -395,4 +397,38 @@ func FuzzGame(f *testing.F) {
 			t.Fatal("replay differs")
 		}
 	})
+}
+
+// codenames.clue.turn: a spymaster's clue counts only on their own team's
+// turn; on it, ClueFor is the plain clue.
+func TestClueFor(t *testing.T) {
+	c, err := ParseCode("K7F3QX")
+	require.NoError(t, err)
+	s, err := NewSetup(c, c, Size{3, 3}, Red, English)
+	require.NoError(t, err)
+	g, err := New(s)
+	require.NoError(t, err)
+	require.Equal(t, Red, g.Turn())
+
+	_, err = g.ClueFor(Blue, "fruit", 2)
+	var v *rules.Verdict
+	require.ErrorAs(t, err, &v)
+	assert.Equal(t, RuleClueTurn, v.Rule)
+	assert.Equal(t, Blue, v.Args["Team"])
+	assert.Equal(t, Red, v.Args["Turn"])
+
+	n, err := g.ClueFor(Red, "fruit", 2)
+	require.NoError(t, err)
+	want, err := g.Apply(ClueMove("fruit", 2))
+	require.NoError(t, err)
+	assert.Equal(t, want.Record(), n.Record())
+
+	// their turn, but the clue is out already: one clue per turn
+	_, err = n.ClueFor(Red, "food", 1)
+	require.ErrorAs(t, err, &v)
+	assert.Equal(t, RuleClueOneWord, v.Rule)
+	// and the other team still may not
+	_, err = n.ClueFor(Blue, "food", 1)
+	require.ErrorAs(t, err, &v)
+	assert.Equal(t, RuleClueTurn, v.Rule)
 }

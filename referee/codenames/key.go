@@ -119,7 +119,9 @@ func fillKey(cards []Card, c Code, s Size, n Counts) {
 const maxWords = 4096
 
 // PickWords draws one distinct word per cell from the language's list, the
-// same for the same code, size and language (ruling C2). Every ordered choice
+// same for the same code, size and language (ruling C2). The code is the
+// board code; before the third edition it was the key code, so a board
+// code gives exactly the words its string gave then as a key code. Every ordered choice
 // of distinct words is equally likely. It returns nil for an unknown language
 // or an invalid size.
 func PickWords(c Code, s Size, l Lang) []string {

@@ -40,6 +40,13 @@ func renderKey(k Key, words []string) string {
 // C2: the same code and size give the same grid and words in every future
 // version. Never regenerate this file for a change in generation: that would
 // break every code players have written down.
+//
+// The file was written by the second edition, which drew grid and words from
+// one code. In the third edition the grid comes from the key code and the
+// words from the board code: each line with words is built here from a
+// setup whose key code is the line's code and whose board code is that same
+// string, so the file pins both — a key code gives the grid it always gave,
+// and a board code gives exactly the words its string gave as a key code.
 func TestKeyGolden(t *testing.T) {
 	var b strings.Builder
 	for _, code := range []string{"000000", "K7F3QX", "ZZZZZZ", "MEER42", "1A2B3C"} {
@@ -49,7 +56,10 @@ func TestKeyGolden(t *testing.T) {
 			k := NewKey(c, size, NoTeam)
 			b.WriteString(renderKey(k, nil))
 			for _, l := range Langs {
-				b.WriteString(renderKey(k, PickWords(c, size, l)))
+				s, err := NewSetup(c, c, size, NoTeam, l)
+				require.NoError(t, err)
+				require.Equal(t, k.Cards, s.Grid)
+				b.WriteString(renderKey(k, s.Words))
 			}
 			b.WriteByte('\n')
 		}
@@ -219,6 +229,37 @@ func BenchmarkKeyGrid(b *testing.B) {
 		w := PickWords(c, DefaultSize, German)
 		if len(k.Cards) != len(w) {
 			b.Fatal("size mismatch")
+		}
+	}
+}
+
+// C2 (third edition): over many random pairs of codes, the grid depends only
+// on the key code and the words only on the board code. Changing one code
+// of a pair never changes what the other decides.
+func TestKeyAndBoardCodesIndependent(t *testing.T) {
+	r := rand.New(rand.NewPCG(20, 26))
+	for range 400 {
+		key, board := Code(r.Uint32N(1<<codeBits)), Code(r.Uint32N(1<<codeBits))
+		otherKey, otherBoard := Code(r.Uint32N(1<<codeBits)), Code(r.Uint32N(1<<codeBits))
+		size := []Size{{5, 5}, {4, 4}, {3, 3}, {6, 7}}[r.IntN(4)]
+		l := Langs[r.IntN(len(Langs))]
+		s, err := NewSetup(key, board, size, NoTeam, l)
+		require.NoError(t, err)
+		assert.Equal(t, NewKey(key, size, NoTeam).Cards, s.Grid)
+		assert.Equal(t, PickWords(board, size, l), s.Words)
+		require.NotNil(t, s.BoardCode)
+		assert.Equal(t, board, *s.BoardCode)
+		assert.Equal(t, key, s.Seed)
+
+		sameBoard, err := NewSetup(otherKey, board, size, NoTeam, l)
+		require.NoError(t, err)
+		assert.Equal(t, s.Words, sameBoard.Words, "the words follow the board code alone")
+		sameKey, err := NewSetup(key, otherBoard, size, NoTeam, l)
+		require.NoError(t, err)
+		assert.Equal(t, s.Grid, sameKey.Grid, "the grid follows the key code alone")
+		assert.Equal(t, s.Starts, sameKey.Starts)
+		if otherBoard != board {
+			assert.NotEqual(t, s.Words, sameKey.Words)
 		}
 	}
 }

@@ -25,6 +25,7 @@ type Teams struct {
 // and the words.
 type Public struct {
 	Game        string     `json:"game"`
+	BoardCode   *cn.Code   `json:"board_code"`
 	Starts      cn.Team    `json:"starts"`
 	Turn        *cn.Team   `json:"turn"`
 	Winner      *cn.Team   `json:"winner"`
@@ -42,6 +43,7 @@ type Public struct {
 type Status struct {
 	Game        string      `json:"game"`
 	Seed        string      `json:"seed"`
+	BoardCode   *cn.Code    `json:"board_code"` // null for a game saved before the third edition
 	Starts      cn.Team     `json:"starts"`
 	Turn        *cn.Team    `json:"turn"`
 	Winner      *cn.Team    `json:"winner"`
@@ -61,6 +63,7 @@ type Status struct {
 // a covered card's colour: it is built from Public and the revealed cards.
 type Board struct {
 	Game        string       `json:"game"`
+	BoardCode   *cn.Code     `json:"board_code"` // the public code of the words
 	Starts      cn.Team      `json:"starts"`
 	Turn        *cn.Team     `json:"turn"`
 	Winner      *cn.Team     `json:"winner"`
@@ -90,7 +93,7 @@ func rowsOf[T any](cells []T, cols int) [][]T {
 func NewPublic(id string, g *cn.Game) Public {
 	s := g.Setup()
 	doc := Public{
-		Game: id, Starts: s.Starts,
+		Game: id, BoardCode: s.BoardCode, Starts: s.Starts,
 		GuessesLeft: g.GuessesLeft(), PlusOne: g.PlusOne(),
 		Owed:      Teams{g.Owed(cn.Red), g.Owed(cn.Blue)},
 		Remaining: Teams{g.Remaining(cn.Red), g.Remaining(cn.Blue)},
@@ -117,7 +120,7 @@ func NewPublic(id string, g *cn.Game) Public {
 // NewStatus is the game document of g, key included.
 func NewStatus(id string, g *cn.Game) Status {
 	p, s := NewPublic(id, g), g.Setup()
-	return Status{Game: p.Game, Seed: s.Seed.String(), Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
+	return Status{Game: p.Game, Seed: s.Seed.String(), BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
 		Clue: p.Clue, GuessesLeft: p.GuessesLeft, PlusOne: p.PlusOne, Owed: p.Owed, Remaining: p.Remaining,
 		Revealed: p.Revealed, Grid: rowsOf(s.Grid, s.Cols), Words: p.Words}
 }
@@ -132,7 +135,7 @@ func NewBoard(id string, g *cn.Game) Board {
 			grid[i] = &c
 		}
 	}
-	return Board{Game: p.Game, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
+	return Board{Game: p.Game, BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
 		Clue: p.Clue, GuessesLeft: p.GuessesLeft, PlusOne: p.PlusOne, Owed: p.Owed, Remaining: p.Remaining,
 		Revealed: p.Revealed, Grid: rowsOf(grid, s.Cols), Words: p.Words}
 }

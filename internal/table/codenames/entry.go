@@ -70,27 +70,33 @@ func views(svc *table.Service, id string, _ table.Localizer) (map[string]any, er
 // NewRequest is the body that creates a Codenames game: the CLI's `new`
 // flags, each optional.
 type NewRequest struct {
-	Kind   string `json:"kind"`
-	Seed   string `json:"seed"`
-	Size   string `json:"size"`
-	Starts string `json:"starts"`
-	Words  string `json:"words"`
-	Name   string `json:"name"`
+	Kind      string `json:"kind"`
+	Seed      string `json:"seed"`       // the key code
+	BoardCode string `json:"board_code"` // the public board code
+	Size      string `json:"size"`
+	Starts    string `json:"starts"`
+	Words     string `json:"words"`
+	Name      string `json:"name"`
 }
 
 // NewGame is the game a request asks for; a bad code, size, team or
-// language is an input error naming the flag. An empty seed draws a fresh
-// code from r; empty words are in lang.
+// language is an input error naming the flag. An empty code is drawn
+// fresh from r, each independently; empty words are in lang.
 func NewGame(req NewRequest, r *rand.Rand, lang string) (*cn.Game, error) {
 	var (
-		code   cn.Code
-		starts cn.Team
-		err    error
+		code, board cn.Code
+		starts      cn.Team
+		err         error
 	)
 	if strings.TrimSpace(req.Seed) == "" {
 		code = cn.RandomCodeFrom(r)
 	} else if code, err = cn.ParseCode(req.Seed); err != nil {
 		return nil, cli.FromParseError(err, "", "Flag", "--seed")
+	}
+	if strings.TrimSpace(req.BoardCode) == "" {
+		board = cn.RandomCodeFrom(r)
+	} else if board, err = cn.ParseCode(req.BoardCode); err != nil {
+		return nil, cli.FromParseError(err, "", "Flag", "--board-code")
 	}
 	if req.Size == "" {
 		req.Size = "5x5"
@@ -112,7 +118,7 @@ func NewGame(req NewRequest, r *rand.Rand, lang string) (*cn.Game, error) {
 	if err != nil {
 		return nil, cli.NewInputError("codenames.err.lang", "Token", words, "Flag", "--words").At("", 0, words)
 	}
-	setup, err := cn.NewSetup(code, size, starts, l)
+	setup, err := cn.NewSetup(code, board, size, starts, l)
 	if err != nil {
 		return nil, cli.FromParseError(err, "", "Flag", "--words")
 	}
@@ -130,7 +136,7 @@ func secretRand() *rand.Rand {
 func create(svc *table.Service, in table.Input) table.Answer {
 	var req NewRequest
 	if in.Form != nil {
-		req = NewRequest{Seed: in.Form.Get("seed"), Size: in.Form.Get("size"), Starts: in.Form.Get("starts"),
+		req = NewRequest{Seed: in.Form.Get("seed"), BoardCode: in.Form.Get("board_code"), Size: in.Form.Get("size"), Starts: in.Form.Get("starts"),
 			Words: in.Form.Get("words"), Name: in.Form.Get("name")}
 	} else if err := table.Decode(in.Body, &req); err != nil {
 		return table.Fail(err)

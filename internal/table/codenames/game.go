@@ -81,26 +81,28 @@ func Update(svc *table.Service, id string, change func(*cn.Game) (*cn.Game, erro
 	return before, after, err
 }
 
-// Create saves a new game under name, or under a fresh "<code>-N".
+// Create saves a new game under name, or under a fresh "<board code>-N":
+// named after the public board code, never the key code, as the game's ID
+// is on every screen the guessers see.
 func Create(svc *table.Service, g *cn.Game, name string) (string, error) {
 	if name != "" {
 		return svc.Create(Kind, name, g.Record())
 	}
-	return svc.Store.CreateNew(Kind, g.Setup().Seed.String(), func(string) any { return g.Record() })
+	prefix := Kind
+	if bc := g.Setup().BoardCode; bc != nil {
+		prefix = bc.String()
+	}
+	return svc.Store.CreateNew(Kind, prefix, func(string) any { return g.Record() })
 }
 
-// TurnRule is the clause a spymaster breaks giving a clue on the other
-// team's turn (SPEC §3, third edition).
-const TurnRule rules.ID = "codenames.clue.turn"
-
 // Clue gives a clue in one Update: as team (a spymaster's link) only on
-// that team's turn — checked under the lock with the clue, whatever
-// happens meanwhile — or, with team NoTeam, for the team on turn (the CLI,
-// the host).
+// that team's turn (codenames.clue.turn) — decided under the lock with the
+// clue, whatever happens meanwhile — or, with team NoTeam, for the team on
+// turn (the CLI, the host).
 func Clue(svc *table.Service, id string, team cn.Team, word string, number int) (*cn.Game, error) {
 	_, g, err := Update(svc, id, func(g *cn.Game) (*cn.Game, error) {
-		if team != cn.NoTeam && !g.Over() && g.Turn() != team {
-			return nil, rules.NewVerdict(TurnRule, "codenames.msg.clue_turn", "Team", team, "Turn", g.Turn())
+		if team != cn.NoTeam {
+			return g.ClueFor(team, word, number)
 		}
 		return g.Apply(cn.ClueMove(word, number))
 	})

@@ -64,7 +64,7 @@ func TestSpymasterClueRacesATurnPass(t *testing.T) {
 		if clueErr != nil {
 			var v *rules.Verdict
 			require.True(t, errors.As(clueErr, &v), clueErr)
-			assert.Equal(t, tc.TurnRule, v.Rule)
+			assert.Equal(t, cn.RuleClueTurn, v.Rule)
 			assert.Nil(t, after.Clue(), "a refused clue is not saved")
 			continue
 		}
