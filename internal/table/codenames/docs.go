@@ -142,16 +142,16 @@ func NewBoard(id string, g *cn.Game) Board {
 
 // GuessDoc is what guess prints: the card uncovered, whether the turn is
 // over, the winner and the game as the guesser's role sees it.
-type GuessDoc struct {
+type GuessDoc[G any] struct {
 	Card     cn.Card  `json:"card"`
 	TurnOver bool     `json:"turn_over"`
 	Winner   *cn.Team `json:"winner"`
-	Game     any      `json:"game"`
+	Game     G        `json:"game"`
 }
 
 // NewGuess is the guess document; game is the role's view of after.
-func NewGuess(before, after *cn.Game, cell int, game any) GuessDoc {
-	d := GuessDoc{Card: after.Setup().Grid[cell], TurnOver: after.Over() || after.Turn() != before.Turn(), Game: game}
+func NewGuess[G any](before, after *cn.Game, cell int, game G) GuessDoc[G] {
+	d := GuessDoc[G]{Card: after.Setup().Grid[cell], TurnOver: after.Over() || after.Turn() != before.Turn(), Game: game}
 	if after.Over() {
 		w := after.Winner()
 		d.Winner = &w
