@@ -76,7 +76,8 @@ type Server struct {
 	mu      sync.Mutex
 	tokens  map[[32]byte]gameRole // sha256 of a token → game and role
 	builtAt time.Time
-	views   map[viewKey]*viewSet
+	// viewCache holds the views of the games asked for (views).
+	viewCache map[viewKey]*viewEntry
 }
 
 type gameRole struct {
@@ -114,7 +115,7 @@ func New(o Options) (*Server, error) {
 	}
 	svc := table.New(store.New(o.DataDir))
 	svc.Poll = o.Poll
-	s := &Server{o: o, svc: svc, secret: secret, done: make(chan struct{}), views: map[viewKey]*viewSet{}}
+	s := &Server{o: o, svc: svc, secret: secret, done: make(chan struct{}), viewCache: map[viewKey]*viewEntry{}}
 	s.host = s.token("host")
 	return s, nil
 }
@@ -419,50 +420,71 @@ type viewKey struct {
 	kind, id, lang string
 }
 
-// viewSet is every role's view of one game in one language, as Go values
-// and as the JSON served, for one stamp of the save.
+// viewSet is every role's view of one game in one language, as Go values,
+// as the JSON served and as the event sent, for one stamp of the save.
 type viewSet struct {
 	stamp string
 	err   error
 	value map[string]any
 	json  map[string][]byte
+	event map[string][]byte
 	tag   map[string]string
+}
+
+// viewEntry holds a game's views; its lock makes one build per change,
+// however many requests and streams ask at once.
+type viewEntry struct {
+	mu sync.Mutex
+	vs *viewSet
 }
 
 // maxViews bounds the cache: past it, it starts afresh.
 const maxViews = 1024
 
-// view is a role's view of its game in lang: the game's view value and its
-// JSON, built once per change of the save (its stamp) and language.
-func (s *Server) view(gr gameRole, lang string) (any, []byte, string, error) {
+// views are a game's views in lang, built once per change of the save (its
+// stamp) and language.
+func (s *Server) views(gr gameRole, lang string) (*viewSet, error) {
 	key := viewKey{gr.kind(), gr.id, lang}
 	stamp := s.svc.Stamp(key.kind, key.id)
 	s.mu.Lock()
-	vs := s.views[key]
-	s.mu.Unlock()
-	if vs == nil || vs.stamp != stamp || stamp == "" {
-		vs = &viewSet{stamp: stamp, json: map[string][]byte{}, tag: map[string]string{}}
-		vs.value, vs.err = gr.game.Views(s.svc, gr.id, localizer(lang))
-		for role, v := range vs.value {
-			b, err := table.JSON(v)
-			if err != nil {
-				vs.err = err
-				break
-			}
-			vs.json[role] = b
-			vs.tag[role] = docStamp(b)
+	e := s.viewCache[key]
+	if e == nil {
+		if len(s.viewCache) >= maxViews {
+			s.viewCache = map[viewKey]*viewEntry{}
 		}
-		if vs.err == nil {
-			s.mu.Lock()
-			if len(s.views) >= maxViews {
-				s.views = map[viewKey]*viewSet{}
-			}
-			s.views[key] = vs
-			s.mu.Unlock()
-		}
+		e = &viewEntry{}
+		s.viewCache[key] = e
 	}
+	s.mu.Unlock()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.vs != nil && e.vs.stamp == stamp && stamp != "" {
+		return e.vs, nil
+	}
+	vs := &viewSet{stamp: stamp, json: map[string][]byte{}, event: map[string][]byte{}, tag: map[string]string{}}
+	vs.value, vs.err = gr.game.Views(s.svc, gr.id, localizer(lang))
 	if vs.err != nil {
-		return nil, nil, "", vs.err
+		e.vs = nil
+		return nil, vs.err
+	}
+	for role, v := range vs.value {
+		b, err := table.JSON(v)
+		if err != nil {
+			return nil, err
+		}
+		vs.json[role], vs.tag[role] = b, docStamp(b)
+		vs.event[role] = eventBytes(vs.tag[role], b)
+	}
+	e.vs = vs
+	return vs, nil
+}
+
+// view is a role's view of its game in lang: the game's view value, its
+// JSON and the JSON's tag.
+func (s *Server) view(gr gameRole, lang string) (any, []byte, string, error) {
+	vs, err := s.views(gr, lang)
+	if err != nil {
+		return nil, nil, "", err
 	}
 	return vs.value[gr.role], vs.json[gr.role], vs.tag[gr.role], nil
 }
@@ -662,12 +684,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 	var last string
 	send := func() bool {
-		_, doc, tag, err := s.view(gr, lang)
-		if err != nil || tag == last {
+		vs, err := s.views(gr, lang)
+		if err != nil || vs.tag[gr.role] == last {
 			return true // a damaged or vanished save: the page says so on reload
 		}
-		last = tag
-		return write(eventBytes(tag, doc))
+		last = vs.tag[gr.role]
+		return write(vs.event[gr.role])
 	}
 	w.WriteHeader(http.StatusOK)
 	if !send() {
