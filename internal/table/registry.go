@@ -189,6 +189,15 @@ func Decode(body []byte, v any) error {
 	return nil
 }
 
+// DecodeAll is Decode for a request that must say something (a create):
+// an empty body is not one document either.
+func DecodeAll(body []byte, v any) error {
+	if err := strictjson.UnmarshalKnown(body, v); err != nil {
+		return BadRequest(err)
+	}
+	return nil
+}
+
 // BadRequest is the input error for a request that is not the JSON
 // expected.
 func BadRequest(err error) error {

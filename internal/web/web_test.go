@@ -540,3 +540,38 @@ func TestSpymasterClueRacesAPass(t *testing.T) {
 		assert.Contains(t, st, `"turn": "blue"`)
 	}
 }
+
+// The dashboard and games.json list exactly the games the CLI's `list`
+// lists: files whose name is no game ID (a dot, a space, a leading dash,
+// a non-ASCII letter) are not games, and no link is made for them.
+func TestListsExactlyWhatTheCLIsListLists(t *testing.T) {
+	s := newSite(t)
+	s.create(`{"kind":"kodiak","players":["Ana","Ben"],"name":"real"}`)
+	dir := filepath.Join(s.dir, "kodiak")
+	src, err := os.ReadFile(filepath.Join(dir, "real.json"))
+	require.NoError(t, err)
+	for _, name := range []string{"x.y.json", "a b.json", "-lead.json", "ümlaut.json"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), src, 0o600))
+	}
+	code, out := s.cli("", "kodiak", "list", "--json")
+	require.Equal(t, 0, code, out)
+	var list struct{ Games []struct{ Game string } }
+	require.NoError(t, json.Unmarshal([]byte(out), &list))
+	var cliIDs []string
+	for _, g := range list.Games {
+		cliIDs = append(cliIDs, g.Game)
+	}
+	_, body := s.get(s.host + "games.json")
+	var doc struct{ Games []entry }
+	require.NoError(t, json.Unmarshal([]byte(body), &doc))
+	var webIDs []string
+	for _, g := range doc.Games {
+		webIDs = append(webIDs, g.Game)
+	}
+	assert.Equal(t, []string{"real"}, cliIDs)
+	assert.Equal(t, cliIDs, webIDs)
+	_, page := s.get(s.host)
+	for _, name := range []string{"x.y", "a b", "-lead", "ümlaut"} {
+		assert.NotContains(t, page, name)
+	}
+}

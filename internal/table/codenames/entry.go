@@ -138,7 +138,7 @@ func create(svc *table.Service, in table.Input) table.Answer {
 	if in.Form != nil {
 		req = NewRequest{Seed: in.Form.Get("seed"), BoardCode: in.Form.Get("board_code"), Size: in.Form.Get("size"), Starts: in.Form.Get("starts"),
 			Words: in.Form.Get("words"), Name: in.Form.Get("name")}
-	} else if err := table.Decode(in.Body, &req); err != nil {
+	} else if err := table.DecodeAll(in.Body, &req); err != nil {
 		return table.Fail(err)
 	}
 	g, err := NewGame(req, secretRand(), in.Lang)

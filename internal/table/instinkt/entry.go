@@ -62,7 +62,7 @@ func create(svc *table.Service, in table.Input) table.Answer {
 	var req NewRequest
 	if in.Form != nil {
 		req = NewRequest{Marker: in.Form.Get("marker"), Name: in.Form.Get("name")}
-	} else if err := table.Decode(in.Body, &req); err != nil {
+	} else if err := table.DecodeAll(in.Body, &req); err != nil {
 		return table.Fail(err)
 	}
 	if req.Marker == "" {

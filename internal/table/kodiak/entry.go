@@ -68,8 +68,8 @@ func create(svc *table.Service, in table.Input) table.Answer {
 		if req.Rounds, err = formNumber(in.Form, "rounds"); err != nil {
 			return table.Fail(err)
 		}
-	} else if err := strictjson.UnmarshalKnown(in.Body, &req); err != nil {
-		return table.Fail(table.BadRequest(err))
+	} else if err := table.DecodeAll(in.Body, &req); err != nil {
+		return table.Fail(err)
 	}
 	id, g, err := New(svc, req.Players, req.Youngest, referee.Length{Cycles: req.Cycles, Rounds: req.Rounds}, req.Name)
 	var v *rules.Verdict
