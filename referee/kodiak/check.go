@@ -58,9 +58,8 @@ func (s *Sheet) KodiakIndex() int {
 	if strings.TrimSpace(s.Kodiak) == "" {
 		return -1
 	}
-	k := foldName(s.Kodiak)
 	for i, e := range s.Players {
-		if foldName(e.Name) == k {
+		if SameName(e.Name, s.Kodiak) { // plain ASCII names without building keys
 			return i
 		}
 	}
