@@ -73,6 +73,7 @@ func TestFanOutToManyStreams(t *testing.T) {
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: streams + 10, MaxConnsPerHost: 0}}
 	readers := make([]*bufio.Reader, streams)
 	var bodies []io.Closer
+	before := memInUse()
 	defer func() {
 		for _, b := range bodies {
 			_ = b.Close()
@@ -86,6 +87,9 @@ func TestFanOutToManyStreams(t *testing.T) {
 		readers[i] = bufio.NewReader(res.Body)
 		assert.Contains(t, readEvent(t, readers[i]), `"rounds_played": 590`)
 	}
+	perStream := (int64(memInUse()) - int64(before)) / streams
+	t.Logf("memory per open stream, server and client side together: %d bytes", perStream)
+	assert.Less(t, perStream, int64(80<<10), "both ends of a stream in this process")
 	code, out := s.cli("", "kodiak", "undo", "--game", "long")
 	require.Equal(t, 0, code, out)
 	start := time.Now()
@@ -189,4 +193,12 @@ func BenchmarkStateVsMinimal(b *testing.B) {
 			})
 		})
 	}
+}
+
+// memInUse is the heap and the goroutine stacks in use after a collection.
+func memInUse() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc + m.StackInuse
 }
