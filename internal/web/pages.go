@@ -135,7 +135,9 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	p.Title = p.T("dashboard.title")
 	base := "http://" + r.Host
 	var games []dashboardGame
-	for _, g := range s.games() {
+	listed := s.games()
+	s.linkTable(listed) // the links just shown open at once
+	for _, g := range listed {
 		d := dashboardGame{Kind: p.T("kind." + g.Kind), Game: g.Game}
 		for _, role := range g.game.Roles {
 			link := g.Links[role]

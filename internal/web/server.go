@@ -103,6 +103,9 @@ func New(o Options) (*Server, error) {
 	if o.WriteTimeout == 0 {
 		o.WriteTimeout = 20 * time.Second
 	}
+	// an idle stream's last write deadline must not pass before its next
+	// keep-alive
+	o.WriteTimeout = max(o.WriteTimeout, o.KeepAlive+time.Second)
 	if o.Lang == "" {
 		o.Lang = "en"
 	}
@@ -237,31 +240,38 @@ func (s *Server) games() []gameEntry {
 
 // lookup finds the game and role of a token: by the hash of the token (a
 // map lookup learns nothing of a token from its timing), then compared in
-// constant time. An unknown token rebuilds the table of links at most
-// every half second (a game created by the CLI meanwhile).
+// constant time. An unknown token rebuilds the table of links (a game the
+// CLI created meanwhile), at most every 50 ms.
 func (s *Server) lookup(t string) (gameRole, bool) {
 	if !validToken(t) {
 		return gameRole{}, false
 	}
 	key := sha256.Sum256([]byte(t))
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	for try := 0; try < 2; try++ {
-		if s.tokens == nil || try == 1 && time.Since(s.builtAt) > 500*time.Millisecond {
-			s.tokens = map[[32]byte]gameRole{}
-			for _, g := range s.games() {
-				for role, link := range g.Links {
-					tok := strings.Trim(strings.TrimPrefix(link, "/g/"), "/")
-					s.tokens[sha256.Sum256([]byte(tok))] = gameRole{g.game, g.Game, role}
-				}
-			}
-			s.builtAt = time.Now()
-		}
-		if gr, ok := s.tokens[key]; ok && subtle.ConstantTimeCompare([]byte(s.gameToken(gr.kind(), gr.id, gr.role)), []byte(t)) == 1 {
-			return gr, true
-		}
+	tokens, built := s.tokens, s.builtAt
+	s.mu.Unlock()
+	if tokens == nil || tokens[key].game == nil && time.Since(built) > 50*time.Millisecond {
+		tokens = s.linkTable(s.games())
+	}
+	if gr, ok := tokens[key]; ok && subtle.ConstantTimeCompare([]byte(s.gameToken(gr.kind(), gr.id, gr.role)), []byte(t)) == 1 {
+		return gr, true
 	}
 	return gameRole{}, false
+}
+
+// linkTable makes and keeps the table of links of the games listed.
+func (s *Server) linkTable(games []gameEntry) map[[32]byte]gameRole {
+	tokens := map[[32]byte]gameRole{}
+	for _, g := range games {
+		for role, link := range g.Links {
+			tok := strings.Trim(strings.TrimPrefix(link, "/g/"), "/")
+			tokens[sha256.Sum256([]byte(tok))] = gameRole{g.game, g.Game, role}
+		}
+	}
+	s.mu.Lock()
+	s.tokens, s.builtAt = tokens, time.Now()
+	s.mu.Unlock()
+	return tokens
 }
 
 // forget drops the table of links (a game was created here).
@@ -491,6 +501,7 @@ func (s *Server) view(gr gameRole, lang string) (any, []byte, string, error) {
 
 func (s *Server) gamesJSON(w http.ResponseWriter, r *http.Request) {
 	g := s.games()
+	s.linkTable(g) // the links just handed out open at once
 	if g == nil {
 		g = []gameEntry{}
 	}
