@@ -23,8 +23,13 @@ const (
 )
 
 // View is what every role of a Kodiak game sees: the status document of
-// §1 (standings, rounds, who is Kodiak next, the winners).
-type View = Status
+// §1 (standings, rounds, who is Kodiak next, the winners), which is its
+// JSON, and the rounds with every player's running total (the history)
+// for the page's table and chart.
+type View struct {
+	*Status
+	History *History `json:"-"`
+}
 
 // Entry is Kodiak in the registry.
 var Entry = table.Game{
@@ -106,7 +111,7 @@ func views(svc *table.Service, id string, _ table.Localizer) (map[string]any, er
 	if err != nil {
 		return nil, err
 	}
-	v := NewStatus(id, g)
+	v := View{Status: NewStatus(id, g), History: NewHistory(id, g)}
 	return map[string]any{RoleView: v, RoleScorer: v}, nil
 }
 

@@ -20,14 +20,16 @@ type Standing struct {
 // the lowest total, and the round form for the scorer.
 type Page struct {
 	Doc       *Status
+	History   *History // every round with the running totals
 	Standings []Standing
 	Scorer    bool
 	Role      string
 }
 
 func page(view any, role string, _ url.Values, _ table.Localizer) any {
-	d := view.(*Status)
-	kp := &Page{Doc: d, Scorer: role == RoleScorer, Role: role}
+	v := view.(View)
+	d := v.Status
+	kp := &Page{Doc: d, History: v.History, Scorer: role == RoleScorer, Role: role}
 	winners := map[string]bool{}
 	for _, w := range d.Winners {
 		winners[w] = true
