@@ -2,6 +2,7 @@ package kodiak
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -125,7 +126,7 @@ func SaveDraft(svc *table.Service, id string, round int, lines []string) error {
 			return table.ErrUnchanged
 		}
 		d := s.Draft()
-		if d == nil && Blank(lines) || d != nil && d.Round == round && equal(d.Lines, lines) {
+		if d == nil && Blank(lines) || d != nil && d.Round == round && slices.Equal(d.Lines, lines) {
 			return table.ErrUnchanged
 		}
 		s.Notes = &Notes{Draft: &Draft{Round: round, Lines: append([]string(nil), lines...), Saved: svc.Store.Now().UTC()}}
@@ -151,16 +152,4 @@ func ClearDraft(svc *table.Service, id string) error {
 		return nil
 	}
 	return err
-}
-
-func equal(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
