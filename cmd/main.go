@@ -1,16 +1,19 @@
 package cmd
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"syscall"
+	"unicode"
 
 	"codeberg.org/schiri/schiri/cmd/menu"
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
 	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/rules"
 )
 
@@ -169,6 +172,9 @@ func describe(f *cli.Factory, err error) described {
 		if st.Kind == store.Corrupt || st.Kind == store.IO {
 			d.File = st.Path
 		}
+		if sj := (*strictjson.Error)(nil); st.Kind == store.Corrupt && errors.As(st.Err, &sj) && sj.Problem != strictjson.Empty {
+			d.Line = sj.Line
+		}
 		if st.Kind == store.BadID {
 			d.Token = st.ID
 		}
@@ -206,7 +212,7 @@ func storeMessage(f *cli.Factory, e *store.Error) string {
 	case store.NoGames:
 		return f.T("core.store.no_games")
 	case store.Corrupt:
-		return f.T("core.store.corrupt", "Err", errText(f, e.Err))
+		return f.T("core.store.corrupt", "Err", damagedText(f, e.Err))
 	}
 	if errors.Is(e.Err, store.ErrNoDataDir) {
 		return f.T("core.store.no_data_dir")
@@ -240,6 +246,74 @@ func errText(f *cli.Factory, err error) string {
 		return f.T(key, args)
 	}
 	return err.Error()
+}
+
+// damagedText says in the user's language why a saved game is damaged:
+// never a Go type name or a message key, and never English in German
+// output. A cause it does not know is told only as "not a game the rules
+// allow" (the file is named beside it).
+func damagedText(f *cli.Factory, err error) string {
+	var (
+		sj  *strictjson.Error
+		ute *json.UnmarshalTypeError
+		sch *store.SchemaError
+		v   *rules.Verdict
+		m   interface {
+			Message() (string, map[string]any)
+		}
+	)
+	switch {
+	case err == nil:
+		return f.T("core.store.damaged.invalid")
+	case errors.Is(err, store.ErrNotRegular), errors.Is(err, store.ErrTooLarge):
+		return errText(f, err)
+	case errors.As(err, &sj):
+		switch sj.Problem {
+		case strictjson.Duplicate:
+			return f.T("core.store.damaged.duplicate", "Key", sj.Key)
+		case strictjson.Trailing:
+			return f.T("core.store.damaged.trailing")
+		case strictjson.Empty:
+			return f.T("core.store.damaged.empty")
+		}
+		return f.T("core.store.damaged.syntax")
+	case errors.As(err, &ute):
+		if field := jsonPath(ute.Field); field != "" {
+			return f.T("core.store.damaged.type", "Field", field)
+		}
+		return f.T("core.store.damaged.shape")
+	case errors.Is(err, store.ErrGameMissing):
+		return f.T("core.store.damaged.missing")
+	case errors.Is(err, store.ErrNoMigration):
+		return f.T("core.store.damaged.no_migration")
+	case errors.As(err, &sch) && sch.Newer():
+		return f.T("core.store.damaged.newer", "Version", sch.Version, "Reads", store.SchemaVersion)
+	case errors.As(err, &sch):
+		return f.T("core.store.damaged.unknown_schema", "Version", sch.Version, "Reads", store.SchemaVersion)
+	case errors.As(err, &v):
+		return f.VerdictText(v)
+	case errors.As(err, &m):
+		key, args := m.Message()
+		return f.T(key, args)
+	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return f.T("core.store.damaged.syntax")
+	}
+	return f.T("core.store.damaged.invalid")
+}
+
+// jsonPath is encoding/json's path to a value without the names of Go
+// fields it passes through (an embedded struct): the keys of a save are
+// lower case, Go's field names are not.
+func jsonPath(field string) string {
+	var keep []string
+	for _, p := range strings.Split(field, ".") {
+		if p != "" && !unicode.IsUpper([]rune(p)[0]) {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, ".")
 }
 
 // flagToken extracts the offending flag from a pflag error message.

@@ -13,6 +13,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 )
 
@@ -39,6 +40,9 @@ func newBoardCmd(f *cli.Factory, runF func(*BoardOptions) error) *cobra.Command 
 	c.Flags().BoolVar(&opts.Watch, "watch", false, "codenames.help.flag.watch")
 	return c
 }
+
+// boardID is a game's ID as the guessers may see it (tc.BoardID).
+var boardID = tc.BoardID
 
 // RunBoard shows the guessers' view of a game for a screen everyone sees:
 // the words in large type, uncovered cards in their colour and with their
@@ -110,7 +114,7 @@ func boardText(f *cli.Factory, id string, g *cn.Game, width int) string {
 		inner = min(inner, 6)
 	}
 	var b strings.Builder
-	b.WriteString(st.title.Render(titleText(f, id, g)) + "\n\n")
+	b.WriteString(st.title.Render(titleText(f, boardID(id, g), g)) + "\n\n")
 	for row := 0; row < s.Rows; row++ {
 		boxes := make([]string, 0, 2*s.Cols)
 		for col := 0; col < s.Cols; col++ {

@@ -47,5 +47,5 @@ func RunNew(o *NewOptions) error {
 	if err != nil {
 		return err
 	}
-	return printGame(f, id, g, false)
+	return cli.SavedNotShown(id, printGame(f, id, g, false))
 }

@@ -210,12 +210,12 @@ func (e *entry) keepLive() {
 }
 
 // watchSignals keeps what was typed when the terminal goes away (SIGHUP)
-// or schiri is asked to end (SIGTERM). On a terminal the form then ends by
+// or schiri is asked to end (SIGTERM, or SIGINT from outside). On a terminal the form then ends by
 // itself on SIGTERM; otherwise schiri exits here, as the signal would have
 // made it.
 func (e *entry) watchSignals() func() {
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, syscall.SIGHUP, syscall.SIGTERM)
+	signal.Notify(ch, syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT)
 	done := make(chan struct{})
 	go func() {
 		select {

@@ -63,5 +63,5 @@ func RunNew(o *NewOptions) error {
 	if err != nil {
 		return err
 	}
-	return printStatus(f, id, g, nil)
+	return cli.SavedNotShown(id, printStatus(f, id, g, nil))
 }

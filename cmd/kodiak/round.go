@@ -69,6 +69,9 @@ func saveRound(f *cli.Factory, id string, sheet *referee.Sheet) error {
 		return err
 	}
 	if perr := printStatus(f, id, g, newScoreDoc(f, judged, report)); perr != nil {
+		if err == nil {
+			return cli.SavedNotShown(id, perr) // the round is saved all the same
+		}
 		return perr
 	}
 	if err != nil {

@@ -123,10 +123,17 @@ func (f *Factory) Store() *store.Store {
 }
 
 // Color reports whether output to stdout may be coloured: stdout is a
-// terminal, --no-color and NO_COLOR are not set, and --json is not set.
+// terminal that is not TERM=dumb (and CLICOLOR is not 0), or CLICOLOR_FORCE
+// is set (not 0) — and --no-color, NO_COLOR and --json are not set.
 func (f *Factory) Color() bool {
 	c := f.Config()
-	return f.IO.StdoutTTY && !c.NoColor && !c.JSON
+	if c.NoColor || c.JSON {
+		return false
+	}
+	if v := f.Getenv("CLICOLOR_FORCE"); v != "" && v != "0" {
+		return true
+	}
+	return f.IO.StdoutTTY && f.Getenv("TERM") != "dumb" && f.Getenv("CLICOLOR") != "0"
 }
 
 // Renderer returns a lipgloss renderer for stdout that honours Color().
@@ -214,8 +221,9 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 				return tea.KeyMsg{Type: tea.KeyCtrlC}
 			}
 		case tea.InterruptMsg:
-			// …which ends it as a normal quit
-			cancelled = true
+			// …which ends it as a normal quit. Without the key first it is
+			// SIGINT from outside (the terminal sends none for Ctrl-C in a
+			// form): the form is ended, as by SIGTERM, not cancelled
 			return tea.QuitMsg{}
 		}
 		return minSize(m, msg)

@@ -5,6 +5,7 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -208,4 +209,101 @@ func TestNoEnglishInGerman(t *testing.T) {
 	}
 	walk(nil)
 	assert.Greater(t, len(seen), 30, "every command's help was read")
+}
+
+// A damaged save of every game is reported in the user's language: the
+// file named, a plain reason, no Go type name, no JSON decoder's wording
+// and no message key, and in German no English word.
+func TestDamagedSavesInUsersLanguage(t *testing.T) {
+	home := t.TempDir()
+	data := filepath.Join(home, "data")
+	run := func(stdin string, args ...string) result {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
+		defer cancel()
+		c := exec.CommandContext(ctx, self(t), args...)
+		c.Env = env(home, data)
+		c.Stdin = strings.NewReader(stdin)
+		var out, errOut bytes.Buffer
+		c.Stdout, c.Stderr = &out, &errOut
+		_ = c.Run()
+		require.NoError(t, ctx.Err(), "schiri %q hangs", args)
+		return result{Code: c.ProcessState.ExitCode(), Stdout: out.String(), Stderr: errOut.String()}
+	}
+	must := func(stdin string, args ...string) {
+		t.Helper()
+		r := run(stdin, args...)
+		require.Equal(t, 0, r.Code, "schiri %q\n%s", args, r)
+	}
+	must("", "kodiak", "new", "--players", "Ana,Ben", "--name", "g")
+	must("", "codenames", "new", "--seed", "K7F3QX", "--name", "g")
+	must("", "codenames", "clue", "sea", "1", "--game", "g")
+	must("quit\n", "instinkt", "play", "--accessible", "--marker", "white", "--name", "g")
+	must("", "instinkt", "step", "--game", "g", "reveal", "W7", "B3")
+	must("h6-d1\nquit\n", "katzundmaus", "play", "--seed", "1", "--name", "g")
+
+	games := []struct {
+		kind  string
+		args  []string
+		stdin string
+		// broken are saves that parse but make no sense as this game
+		broken []func(string) string
+	}{
+		{"kodiak", []string{"kodiak", "status", "--game", "g"}, "", []func(string) string{
+			func(s string) string {
+				return regexp.MustCompile(`"players": \[[^\]]*\]`).ReplaceAllString(s, `"players": []`)
+			},
+			func(s string) string { return strings.Replace(s, `"rounds_total": 2`, `"rounds_total": 3`, 1) },
+			func(s string) string { return strings.Replace(s, `"moves": [`, `"moves": ["zz 9 9"`, 1) },
+		}},
+		{"codenames", []string{"codenames", "status", "--game", "g"}, "", []func(string) string{
+			func(s string) string {
+				return strings.Replace(s, `"moves": [`, `"moves": [{"kind": "guess", "word": "zzz"}, `, 1)
+			},
+			func(s string) string { return strings.Replace(s, `"moves": [`, `"moves": ["zz 9 9", `, 1) },
+		}},
+		{"instinkt", []string{"instinkt", "step", "--game", "g", "undo"}, "", []func(string) string{
+			func(s string) string { return strings.Replace(s, `"moves": [`, `"moves": ["zz 9 9", `, 1) },
+			func(s string) string { return strings.Replace(s, `"moves": [`, `"moves": ["place W7 0 0", `, 1) },
+		}},
+		{"katzundmaus", []string{"katzundmaus", "play", "--game", "g"}, "quit\n", []func(string) string{
+			func(s string) string { return strings.Replace(s, `"moves": [`, `"moves": ["A: zz", `, 1) },
+			func(s string) string { return strings.Replace(s, `"moves": [`, `"moves": ["B: h6-d1", `, 1) },
+		}},
+	}
+	for _, g := range games {
+		path := filepath.Join(data, g.kind, "g.json")
+		good := string(fileBytes(t, path))
+		damaged := map[string]string{
+			"a key twice":             strings.Replace(good, `"moves": [`, `"moves": [], "moves": [`, 1),
+			"two documents":           good + good,
+			"cut short":               good[:len(good)/2],
+			"empty":                   "",
+			"setup of the wrong type": strings.Replace(good, `"setup": {`, `"setup": 7, "x": {`, 1),
+			"no game":                 `{"schema": 2, "kind": "` + g.kind + `", "id": "g"}`,
+			"newer schema":            strings.Replace(good, `"schema": 2`, `"schema": 3`, 1),
+			"unknown schema":          strings.Replace(good, `"schema": 2`, `"schema": 0`, 1),
+		}
+		for i, b := range g.broken {
+			damaged[fmt.Sprintf("broken %d", i+1)] = b(good)
+		}
+		for name, content := range damaged {
+			require.NotEqual(t, good, content, "%s %s", g.kind, name)
+			require.NoError(t, os.WriteFile(path, []byte(content), 0o600))
+			for _, lang := range []string{"de", "en"} {
+				r := run(g.stdin, append([]string{"--lang", lang}, g.args...)...)
+				what := fmt.Sprintf("%s, %s, --lang %s", g.kind, name, lang)
+				require.Equal(t, 3, r.Code, "%s\n%s", what, r)
+				assert.Contains(t, r.Stderr, path, what)
+				assert.Contains(t, r.Stderr, map[string]string{"de": "beschädigt", "en": "damaged"}[lang], what)
+				msg := strings.ReplaceAll(r.Stderr, path, "")
+				for _, internal := range []string{"Go ", "struct", "json:", "unmarshal", "invalid character", "referee", "kodiak:", "Err"} {
+					assert.NotContains(t, msg, internal, "%s: internals shown\n%s", what, r)
+				}
+				checkLanguage(t, lang, what, r.Stderr)
+				assert.Equal(t, content, string(fileBytes(t, path)), "%s: the save is left untouched", what)
+			}
+		}
+		require.NoError(t, os.WriteFile(path, []byte(good), 0o600))
+	}
 }

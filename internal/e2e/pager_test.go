@@ -47,3 +47,27 @@ func TestRulesShowPager(t *testing.T) {
 	require.Equal(t, 0, r.Code, r.String())
 	assert.False(t, strings.Contains(r.Stdout, "PAGED: "), "piped output is never paged")
 }
+
+// A pager that does not exist does not hide the text: the text is printed
+// as it is, stderr says why (in the user's language), and the exit is 0.
+func TestRulesShowMissingPager(t *testing.T) {
+	home := t.TempDir()
+	data := filepath.Join(home, "data")
+	for _, pager := range []string{"no-such-pager", "no-such-pager -R", "/no/such/pager"} {
+		r := onPty(t, env(home, data, "PAGER="+pager), 80, 24, "", "", "rules", "show", "kodiak")
+		require.Equal(t, 0, r.Code, r.String())
+		assert.Contains(t, r.Stdout, "kodiak.catch.late", "the text is shown without the pager")
+		assert.Contains(t, r.Stdout, `the pager "`+pager+`" (from PAGER) cannot be started`)
+
+		r = onPty(t, env(home, data, "SCHIRI_PAGER="+pager), 80, 24, "", "", "--lang", "de", "rules", "show", "kodiak")
+		require.Equal(t, 0, r.Code, r.String())
+		assert.Contains(t, r.Stdout, "kodiak.catch.late")
+		assert.Contains(t, r.Stdout, "der Pager „"+pager+"“ (aus SCHIRI_PAGER) lässt sich nicht starten")
+	}
+	// a command the shell cannot find later in the line is caught by its
+	// exit status
+	r := onPty(t, env(home, data, "PAGER=exec no-such-pager"), 80, 24, "", "", "rules", "show", "kodiak")
+	require.Equal(t, 0, r.Code, r.String())
+	assert.Contains(t, r.Stdout, "kodiak.catch.late")
+	assert.Contains(t, r.Stdout, "cannot be started")
+}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -44,7 +45,7 @@ func storageFailure(t *testing.T, r result, file string, msg ...string) {
 	t.Helper()
 	require.Equalf(t, 3, r.Code, "exit code\n%s", r)
 	assert.Emptyf(t, r.Stdout, "nothing on stdout\n%s", r)
-	require.Truef(t, strings.HasPrefix(r.Stderr, "schiri: "+file+": ") && strings.Count(r.Stderr, "\n") == 1 && strings.HasSuffix(r.Stderr, "\n"),
+	require.Truef(t, regexp.MustCompile(`^schiri: `+regexp.QuoteMeta(file)+`(:\d+)?: `).MatchString(r.Stderr) && strings.Count(r.Stderr, "\n") == 1 && strings.HasSuffix(r.Stderr, "\n"),
 		"one line on stderr, naming %s\n%s", file, r)
 	for _, m := range msg {
 		assert.Containsf(t, r.Stderr, m, "stderr\n%s", r)
@@ -87,17 +88,17 @@ func TestDamagedGameFile(t *testing.T) {
 	cases := []struct {
 		name, content, why string
 	}{
-		{"truncated", string(good[:len(good)/2]), "not a saved game: unexpected EOF"},
-		{"truncated at a brace", string(good[:bytes.IndexByte(good, '{')+1]), "not a saved game"},
-		{"empty", "", "not a saved game: EOF"},
-		{"binary", "\x00\x01\x02PK\x03\x04", "not a saved game"},
-		{"no game", `{"schema": 2, "kind": "kodiak", "id": "g"}`, "the game is missing"},
-		{"no moves", `{"schema": 2, "kind": "kodiak", "id": "g", "setup": {"players": ["Ana", "Ben"]}}`, "the game is missing"},
-		{"game of the wrong shape", `{"schema": 2, "kind": "kodiak", "id": "g", "setup": {"players": "Ana"}, "moves": []}`, "the game does not parse"},
-		{"old game missing", `{"schema": 1, "kind": "kodiak", "id": "g"}`, "the game is missing"},
-		{"old game of the wrong shape", `{"schema": 1, "kind": "kodiak", "id": "g", "game": {"players": "Ana"}}`, "the game does not parse"},
+		{"truncated", string(good[:len(good)/2]), "it is not readable JSON (cut off or edited by hand)"},
+		{"truncated at a brace", string(good[:bytes.IndexByte(good, '{')+1]), "it is not readable JSON"},
+		{"empty", "", "the file is empty"},
+		{"binary", "\x00\x01\x02PK\x03\x04", "it is not readable JSON"},
+		{"no game", `{"schema": 2, "kind": "kodiak", "id": "g"}`, "there is no game in it"},
+		{"no moves", `{"schema": 2, "kind": "kodiak", "id": "g", "setup": {"players": ["Ana", "Ben"]}}`, "there is no game in it"},
+		{"game of the wrong shape", `{"schema": 2, "kind": "kodiak", "id": "g", "setup": {"players": "Ana"}, "moves": []}`, `the value of "setup.players" is of the wrong kind`},
+		{"old game missing", `{"schema": 1, "kind": "kodiak", "id": "g"}`, "there is no game in it"},
+		{"old game of the wrong shape", `{"schema": 1, "kind": "kodiak", "id": "g", "game": {"players": "Ana"}}`, `the value of "players" is of the wrong kind`},
 		{"newer schema", strings.Replace(string(good), `"schema": 2`, `"schema": 3`, 1),
-			"written by a newer schiri (schema version 3; this schiri reads 2): update schiri to open it"},
+			"it was written by a newer schiri (format 3; this schiri reads 2): update schiri to open it"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -24,7 +24,6 @@
 package store
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -38,6 +37,8 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
+	"codeberg.org/schiri/schiri/internal/strictjson"
 )
 
 // SchemaVersion is the version written into every saved game. Version 1
@@ -319,26 +320,28 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		}
 		return nil, ioError(p, id, err)
 	}
+	// one strict JSON document (SPEC §0): a key twice or a second document
+	// appended would be lost at the next write, so such a file is damaged
 	var env Envelope
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&env); err != nil {
+	if err := strictjson.Unmarshal(data, &env); err != nil {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("not a saved game: %w", err)}
 	}
+	data = strictjson.TrimBOM(data)
 	if env.Schema > SchemaVersion {
-		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("written by a newer schiri (schema version %d; this schiri reads %d): update schiri to open it", env.Schema, SchemaVersion)}
+		return nil, &Error{Kind: Corrupt, Path: p, Err: &SchemaError{Version: env.Schema}}
 	}
 	corrupt := func(err error) (*Envelope, error) { return nil, &Error{Kind: Corrupt, Path: p, Err: err} }
 	switch env.Schema {
 	case 1:
 		if missing(env.Game) {
-			return corrupt(errors.New("the game is missing"))
+			return corrupt(ErrGameMissing)
 		}
 		if v == nil {
 			return &env, nil
 		}
 		m, ok := v.(Schema1)
 		if !ok {
-			return corrupt(errors.New("schema version 1 of a game this schiri cannot migrate"))
+			return corrupt(ErrNoMigration)
 		}
 		if err := m.FromSchema1(env.Game); err != nil {
 			return corrupt(fmt.Errorf("the game does not parse: %w", err))
@@ -346,19 +349,41 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		return &env, nil
 	case SchemaVersion:
 	default:
-		return corrupt(fmt.Errorf("unknown schema version %d (this schiri reads %d)", env.Schema, SchemaVersion))
+		return corrupt(&SchemaError{Version: env.Schema})
 	}
 	if missing(env.Setup) || len(env.Moves) == 0 {
-		return corrupt(errors.New("the game is missing"))
+		return corrupt(ErrGameMissing)
 	}
 	if v != nil {
 		// v reads its setup, moves and notes from the file itself (Saved);
 		// the envelope's other keys are not its own and are skipped
-		if err := json.NewDecoder(bytes.NewReader(data)).Decode(v); err != nil {
+		if err := json.Unmarshal(data, v); err != nil {
 			return corrupt(fmt.Errorf("the game does not parse: %w", err))
 		}
 	}
 	return &env, nil
+}
+
+// ErrGameMissing is the cause when a game file has no game in it (no setup
+// or no moves).
+var ErrGameMissing = errors.New("the game is missing")
+
+// ErrNoMigration is the cause when a schema-1 file is of a game this schiri
+// cannot migrate.
+var ErrNoMigration = errors.New("schema version 1 of a game this schiri cannot migrate")
+
+// SchemaError is the cause when a game file has a schema version this
+// schiri does not read: a newer one (Newer), or one that never existed.
+type SchemaError struct{ Version int }
+
+// Newer reports a file written by a newer schiri.
+func (e *SchemaError) Newer() bool { return e.Version > SchemaVersion }
+
+func (e *SchemaError) Error() string {
+	if e.Newer() {
+		return fmt.Sprintf("written by a newer schiri (schema version %d; this schiri reads %d): update schiri to open it", e.Version, SchemaVersion)
+	}
+	return fmt.Sprintf("unknown schema version %d (this schiri reads %d)", e.Version, SchemaVersion)
 }
 
 // missing reports a part of the envelope that is absent or null.

@@ -1,7 +1,9 @@
 // Package strictjson reads JSON the way SPEC §0 (third edition) wants it
 // read everywhere — input files, saved games and request bodies to serve:
 // exactly one document, no key twice in one object, nothing but white space
-// after it. A leading UTF-8 byte order mark is ignored.
+// after it. A leading UTF-8 byte order mark is ignored. Keys are compared as
+// encoding/json matches them to fields, without case: "moves" and "Moves"
+// are one key twice.
 //
 // The standard library's decoder takes the last of two equal keys and stops
 // at the end of the first document, so a save with "moves" twice, or a
@@ -17,6 +19,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode"
 )
 
 // BOM is the UTF-8 byte order mark.
@@ -115,11 +119,12 @@ func Check(data []byte) error {
 			top = stack[len(stack)-1]
 		}
 		if k, isKey := tok.(string); isKey && top != nil && top.object && top.key {
+			k := fold(k)
 			if _, dup := top.keys[k]; dup {
 				for start < int64(len(data)) && bytes.IndexByte([]byte(" \t\r\n,{"), data[start]) >= 0 {
 					start++ // to the key itself
 				}
-				return &Error{Problem: Duplicate, Line: lineAt(data, start), Offset: start, Key: k}
+				return &Error{Problem: Duplicate, Line: lineAt(data, start), Offset: start, Key: tok.(string)}
 			}
 			top.keys[k] = struct{}{}
 			top.key = false
@@ -152,6 +157,23 @@ func Check(data []byte) error {
 		}
 	}
 	return nil
+}
+
+// fold is a key as encoding/json matches it to a field: without case
+// (Unicode simple folding, as bytes.EqualFold), so "moves" and "Moves" in
+// one object are the same key twice — the decoder would take the last.
+// Each rune becomes the smallest rune of its folding orbit.
+func fold(k string) string {
+	var b strings.Builder
+	b.Grow(len(k))
+	for _, r := range k {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		b.WriteRune(least)
+	}
+	return b.String()
 }
 
 // Unmarshal decodes the one strict JSON document in data (a byte order

@@ -70,6 +70,7 @@ func readJSON(r io.Reader) (*jnode, error) {
 	if len(data) > maxInput {
 		return nil, parseErr(0, "", "katzundmaus.parse.too_big", "Max", maxInput)
 	}
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark is ignored (SPEC §0)
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, parseErr(0, "", "katzundmaus.parse.empty")
 	}

@@ -299,7 +299,7 @@ func (g *Game) Validate() error {
 	var r Report
 	checkPlayers(&r, g.Players)
 	if !r.Valid() {
-		return fmt.Errorf("kodiak: saved game: %v", r.Errors[0])
+		return fmt.Errorf("kodiak: saved game: %w", r.Errors[0])
 	}
 	n := len(g.Players)
 	if g.Seat(g.Youngest) < 0 {
@@ -332,7 +332,7 @@ func (g *Game) Validate() error {
 	}
 	// the saved form is the setup and its rounds: they must replay
 	if _, err := g.replay(); err != nil {
-		return fmt.Errorf("kodiak: saved game does not replay: %v", err)
+		return fmt.Errorf("kodiak: saved game does not replay: %w", err)
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package codenames
 
 import (
+	"strings"
+
 	"codeberg.org/schiri/schiri/internal/table"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
@@ -135,7 +137,7 @@ func NewBoard(id string, g *cn.Game) Board {
 			grid[i] = &c
 		}
 	}
-	return Board{Game: p.Game, BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
+	return Board{Game: BoardID(id, g), BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
 		Clue: p.Clue, GuessesLeft: p.GuessesLeft, PlusOne: p.PlusOne, Owed: p.Owed, Remaining: p.Remaining,
 		Revealed: p.Revealed, Grid: rowsOf(grid, s.Cols), Words: p.Words}
 }
@@ -186,4 +188,19 @@ func Localize(l table.Localizer, v *rules.Verdict) *rules.Verdict {
 		}
 	}
 	return &c
+}
+
+// BoardID is a game's ID as the guessers may see it. Before the third
+// edition a new game was named after its key code ("k7f3qx-1"); on the
+// board such an ID shows the code's place blanked ("······-1"), so the
+// name of an old game does not give its key away.
+func BoardID(id string, g *cn.Game) string {
+	if g.Setup().BoardCode != nil {
+		return id // named after its board code, or as the host chose
+	}
+	code := strings.ToLower(g.Setup().Seed.String())
+	if i := strings.Index(strings.ToLower(id), code); i >= 0 {
+		return id[:i] + strings.Repeat("·", len(code)) + id[i+len(code):]
+	}
+	return id
 }
