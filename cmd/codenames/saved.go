@@ -10,7 +10,6 @@ import (
 // internal/table/codenames); the commands render them.
 type (
 	gameJSON      = tc.Status
-	boardJSON     = tc.Board
 	guessJSON     = tc.GuessDoc[gameJSON]
 	rejectionJSON = tc.Rejection
 	clueJSON      = tc.ClueDoc
