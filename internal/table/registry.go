@@ -160,10 +160,10 @@ func ErrorMessage(l Localizer, err error) string {
 			return l.T("core.store.bad_id", "ID", se.ID)
 		case store.NoGames:
 			return l.T("core.store.no_games")
-		case store.Corrupt:
-			return l.T("core.store.corrupt", "Err", "")
+		case store.Corrupt: // the cause names the data dir's file: not for a phone
+			return strings.TrimSuffix(strings.TrimSpace(l.T("core.store.corrupt", "Err", "")), ":")
 		}
-		return l.T("core.store.io", "Err", "")
+		return strings.TrimSuffix(strings.TrimSpace(l.T("core.store.io", "Err", "")), ":")
 	case errors.As(err, &v):
 		return Message(l, v)
 	case errors.As(err, &m):
