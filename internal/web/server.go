@@ -305,14 +305,19 @@ func (s *Server) games() []gameEntry {
 			continue
 		}
 		for _, in := range infos {
-			links := make(map[string]string, len(g.Roles))
-			for _, r := range g.Roles {
-				links[r] = "/g/" + s.gameToken(g.Kind, in.ID, r) + "/"
-			}
-			out = append(out, gameEntry{Kind: g.Kind, Game: in.ID, Links: links, game: g})
+			out = append(out, s.entry(g, in.ID))
 		}
 	}
 	return out
+}
+
+// entry is a game's entry of games.json: its links, one per role.
+func (s *Server) entry(g *table.Game, id string) gameEntry {
+	links := make(map[string]string, len(g.Roles))
+	for _, r := range g.Roles {
+		links[r] = "/g/" + s.gameToken(g.Kind, id, r) + "/"
+	}
+	return gameEntry{Kind: g.Kind, Game: id, Links: links, game: g}
 }
 
 // lookup finds the game and role of a token: by the hash of the token (a
@@ -653,6 +658,17 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.redirect(w, r, s.HostPath(), "", answerMessage(loc, a))
 		return
 	}
+	if a.Err == nil && a.Verdict == nil {
+		b, _ := table.JSON(s.entry(g, a.ID))
+		writeJSON(w, http.StatusCreated, b)
+		return
+	}
+	writeAnswer(w, loc, a)
+}
+
+// writeAnswer is an answer in JSON (SPEC §7): 200 with the document the CLI
+// prints, 422 with the refusal's, 400 or 503 with {"error": …}.
+func writeAnswer(w http.ResponseWriter, loc table.Localizer, a table.Answer) {
 	switch {
 	case a.Err != nil:
 		code, kind := errorStatus(a.Err)
@@ -661,12 +677,8 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		b, _ := table.JSON(a.Doc(loc))
 		writeJSON(w, http.StatusUnprocessableEntity, b)
 	default:
-		links := make(map[string]string, len(g.Roles))
-		for _, role := range g.Roles {
-			links[role] = "/g/" + s.gameToken(g.Kind, a.ID, role) + "/"
-		}
-		b, _ := table.JSON(gameEntry{Kind: g.Kind, Game: a.ID, Links: links})
-		writeJSON(w, http.StatusCreated, b)
+		b, _ := table.JSON(a.Doc(loc))
+		writeJSON(w, http.StatusOK, b)
 	}
 }
 
@@ -716,17 +728,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		s.redirect(w, r, pagePath(r), reason, answerMessage(loc, a))
 		return
 	}
-	switch {
-	case a.Err != nil:
-		code, kind := errorStatus(a.Err)
-		jsonError(w, code, kind, table.ErrorMessage(loc, a.Err))
-	case a.Verdict != nil:
-		b, _ := table.JSON(a.Doc(loc))
-		writeJSON(w, http.StatusUnprocessableEntity, b)
-	default:
-		b, _ := table.JSON(a.Doc(loc))
-		writeJSON(w, http.StatusOK, b)
-	}
+	writeAnswer(w, loc, a)
 }
 
 func pagePath(r *http.Request) string { return "/g/" + r.PathValue("token") + "/" }
