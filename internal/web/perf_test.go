@@ -3,10 +3,13 @@ package web_test
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -201,4 +204,37 @@ func memInUse() uint64 {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
 	return m.HeapAlloc + m.StackInuse
+}
+
+// An open event stream costs the server little memory: measured with raw
+// connections, whose client side holds no goroutine and no buffers.
+func TestMemoryPerStream(t *testing.T) {
+	if testing.Short() {
+		t.Skip("load test")
+	}
+	s := newSite(t)
+	k := s.create(`{"kind":"kodiak","players":["Ana","Ben","Cleo"]}`)
+	const streams = 200
+	addr := strings.TrimPrefix(s.ts.URL, "http://")
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			_ = c.Close()
+		}
+	}()
+	before := memInUse()
+	for range streams {
+		c, err := net.Dial("tcp", addr)
+		require.NoError(t, err)
+		conns = append(conns, c)
+		_, err = fmt.Fprintf(c, "GET %sevents HTTP/1.1\r\nHost: x\r\n\r\n", k.Links["view"])
+		require.NoError(t, err)
+		buf := make([]byte, 512)
+		_, err = c.Read(buf) // the headers and the first event have come
+		require.NoError(t, err)
+	}
+	require.Equal(t, streams, s.srv.Streams())
+	per := (int64(memInUse()) - int64(before)) / streams
+	t.Logf("memory per open stream: %d bytes", per)
+	assert.Less(t, per, int64(40<<10), "at most 40 KiB per open stream")
 }
