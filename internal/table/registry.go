@@ -44,6 +44,9 @@ type Action struct {
 	// applies it in one Update, as the role: every check deciding it runs
 	// under the game's lock.
 	Do func(s *Service, id, role string, in Input) Answer
+	// Example is a request the action takes on a game just created from
+	// the game's Example ("" when it needs more of a game).
+	Example string
 }
 
 // May reports whether role may do the action.

@@ -26,7 +26,7 @@ var Entry = table.Game{
 	Kind:  Kind,
 	Roles: []string{RoleBoard, RoleSpymasterRed, RoleSpymasterBlue, RoleHost},
 	Actions: []table.Action{
-		{Name: "clue", Roles: []string{RoleSpymasterRed, RoleSpymasterBlue, RoleHost}, Do: doClue},
+		{Name: "clue", Roles: []string{RoleHost, RoleSpymasterRed, RoleSpymasterBlue}, Do: doClue, Example: `{"word": "Zyzzyva", "number": 2}`},
 		{Name: "guess", Roles: []string{RoleBoard, RoleHost}, Do: doGuess},
 		{Name: "pass", Roles: []string{RoleBoard, RoleHost}, Do: doPass},
 		{Name: "undo", Roles: []string{RoleHost}, Do: doUndo},

@@ -86,3 +86,51 @@ func TestRegistryConformance(t *testing.T) {
 		})
 	}
 }
+
+// Every action with an example, on a game just created, changes what every
+// role sees; where the game has an undo, the undo brings back exactly what
+// every role saw before (undo is the replay of all but the last move, as
+// the referee contract says, here through the registry and the store).
+func TestRegistryActionsAndUndo(t *testing.T) {
+	l := locales.New("en")
+	for _, g := range games.All {
+		for _, act := range g.Actions {
+			if act.Example == "" {
+				continue
+			}
+			t.Run(g.Kind+"/"+act.Name, func(t *testing.T) {
+				svc := table.New(store.New(t.TempDir()))
+				c := g.Create(svc, table.Input{Body: []byte(g.Example), Lang: "en"})
+				require.NoError(t, c.Err)
+				seen := func() map[string]string {
+					views, err := g.Views(svc, c.ID, l)
+					require.NoError(t, err)
+					out := map[string]string{}
+					for role, v := range views {
+						b, err := table.JSON(v)
+						require.NoError(t, err)
+						out[role] = string(b)
+					}
+					return out
+				}
+				before := seen()
+				a := act.Do(svc, c.ID, act.Roles[0], table.Input{Body: []byte(act.Example), Lang: "en"})
+				require.NoError(t, a.Err)
+				require.Nil(t, a.Verdict)
+				_, err := table.JSON(a.Doc(l))
+				require.NoError(t, err)
+				after := seen()
+				for _, role := range g.Roles {
+					assert.NotEqual(t, before[role], after[role], "%s sees the %s", role, act.Name)
+				}
+				undo := g.Action("undo")
+				if undo == nil {
+					return
+				}
+				u := undo.Do(svc, c.ID, undo.Roles[0], table.Input{Lang: "en"})
+				require.NoError(t, u.Err)
+				assert.Equal(t, before, seen(), "undo brings back what every role saw")
+			})
+		}
+	}
+}

@@ -37,7 +37,7 @@ var Entry = table.Game{
 	Kind:  Kind,
 	Roles: []string{RoleView, RoleReferee},
 	Actions: []table.Action{
-		{Name: "step", Roles: []string{RoleReferee}, Do: doStep},
+		{Name: "step", Roles: []string{RoleReferee}, Do: doStep, Example: `{"step": "reveal W7 B3"}`},
 		{Name: "undo", Roles: []string{RoleReferee}, Do: doUndo},
 	},
 	Create:  create,

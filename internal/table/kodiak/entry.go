@@ -36,7 +36,8 @@ var Entry = table.Game{
 	Kind:  Kind,
 	Roles: []string{RoleView, RoleScorer},
 	Actions: []table.Action{
-		{Name: "round", Roles: []string{RoleScorer}, Do: doRound},
+		{Name: "round", Roles: []string{RoleScorer}, Do: doRound,
+			Example: `{"players": {"Ana": {"cards": [], "catches": 3}, "Ben": {"cards": [5]}, "Cleo": {"cards": ["hairball"]}}}`},
 		{Name: "undo", Roles: []string{RoleScorer}, Do: doUndo},
 	},
 	Create:  create,
