@@ -1,6 +1,9 @@
 package qrcode
 
 import (
+	"fmt"
+	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -58,4 +61,72 @@ func TestTooLong(t *testing.T) {
 	assert.Empty(t, Text(strings.Repeat("x", 5000)))
 	assert.Empty(t, SVG(strings.Repeat("x", 5000)))
 	assert.True(t, strings.HasPrefix(SVG("hello"), "<svg "))
+}
+
+func pathData(t *testing.T, svg string) string {
+	t.Helper()
+	m := regexp.MustCompile(`<path [^>]*d="([^"]*)"`).FindStringSubmatch(svg)
+	require.Len(t, m, 2, svg)
+	return m[1]
+}
+
+// svgModules reads SVG's path back into dark modules: every run is a
+// horizontal stroke through the middle of its row.
+func svgModules(t *testing.T, svg string, size int) [][]bool {
+	t.Helper()
+	d := pathData(t, svg)
+	grid := make([][]bool, size)
+	for i := range grid {
+		grid[i] = make([]bool, size)
+	}
+	var x, y float64
+	for _, op := range regexp.MustCompile(`[Mmh][^Mmh]*`).FindAllString(d, -1) {
+		var a, b float64
+		switch op[0] {
+		case 'M', 'm':
+			_, err := fmt.Sscanf(op[1:], "%g %g", &a, &b)
+			require.NoError(t, err, op)
+			if op[0] == 'M' {
+				x, y = a, b
+			} else {
+				x, y = x+a, y+b
+			}
+		case 'h':
+			_, err := fmt.Sscanf(op[1:], "%g", &a)
+			require.NoError(t, err, op)
+			require.Greater(t, a, 0.0, "runs go right")
+			require.Equal(t, 0.5, y-math.Floor(y), "a run strokes the middle of its row")
+			for i := 0; i < int(a); i++ {
+				grid[int(y)][int(x)+i] = true
+			}
+			x += a
+		}
+	}
+	return grid
+}
+
+func TestSVGHoldsExactlyTheCode(t *testing.T) {
+	for _, text := range []string{"http://192.168.178.23:7707/g/" + strings.Repeat("A", 43) + "/", "hello"} {
+		svg := SVG(text)
+		c, err := qr.Encode(text, qr.L)
+		require.NoError(t, err)
+		n := c.Size + 8
+		assert.Contains(t, svg, fmt.Sprintf(`viewBox="0 0 %d %d"`, n, n))
+		assert.Equal(t, 1, strings.Count(svg, "<path"), "one path")
+		got := svgModules(t, svg, n)
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				want := x >= 4 && y >= 4 && x < c.Size+4 && y < c.Size+4 && c.Black(x-4, y-4)
+				require.Equal(t, want, got[y][x], "module %d,%d", x, y)
+			}
+		}
+		assert.Equal(t, len(Runs(c)), strings.Count(pathData(t, svg), "h"), "one piece per run of modules")
+	}
+}
+
+// A dashboard shows dozens of codes: one for a serve link stays small.
+func TestSVGIsCompact(t *testing.T) {
+	svg := SVG("http://192.168.178.23:7707/g/" + strings.Repeat("x9_Q", 10) + "abc/")
+	t.Logf("%d bytes", len(svg))
+	assert.Less(t, len(svg), 2600)
 }

@@ -280,6 +280,7 @@ func TestBrowserKodiakLive(t *testing.T) {
 	assert.True(t, eval[bool](view, `window.__same === true`), "updated live, not by a reload")
 	assert.True(t, eval[bool](view, `!!document.querySelector(".live:not([hidden])")`), "the live badge shows")
 	assert.Contains(t, view.text(".standings"), "Ana")
+	assert.Equal(t, 3, eval[int](view, `document.querySelectorAll(".chart g.pt").length`), "the chart shows each player after the round")
 	view.shot("kodiak-view")
 
 	// the scorer enters the next round on the phone
@@ -302,6 +303,8 @@ func TestBrowserKodiakLive(t *testing.T) {
 		chromedp.WaitNotPresent(chromedp.CSS(".verdict")))
 	assert.True(t, view.waitFor(`document.querySelector(".status").innerText.includes("2 of 3")`, 5*time.Second), "the view follows the scorer: %s", view.text(".status"))
 	assert.True(t, eval[bool](view, `window.__same === true`), "still without a reload")
+	assert.True(t, view.waitFor(`document.querySelectorAll(".chart g.pt").length === 6 && document.querySelectorAll("table.rounds tbody tr").length === 2`, 5*time.Second),
+		"the chart and the rounds follow live: %s", view.text(".history"))
 	view.clean()
 	scorer.clean()
 }

@@ -32,7 +32,7 @@ func templates() *template.Template {
 				}
 				return s
 			},
-		}).ParseFS(assets, "templates/*.html"))
+		}).Funcs(pageFuncs).ParseFS(assets, "templates/*.html"))
 	})
 	return tmpl
 }
@@ -47,6 +47,12 @@ func localizer(lang string) *locales.Localizer {
 	}
 	return l
 }
+
+// serveText renders serve.* messages in one language.
+type serveText struct{ loc *locales.Localizer }
+
+// T renders the message serve.KEY.
+func (s serveText) T(key string, args ...any) string { return s.loc.T("serve."+key, args...) }
 
 func (s *Server) t(lang, key string, args ...any) string {
 	return localizer(lang).T("serve."+key, args...)
@@ -98,8 +104,8 @@ func (s *Server) newPage(w http.ResponseWriter, r *http.Request, title string) *
 	if lang == "de" {
 		other = "en"
 	}
-	q := r.URL.Query()
-	return &page{Lang: lang, Other: other, Title: title, Msg: q.Get("msg"), Reason: q.Get("reason"),
+	msg, reason := getFlash(r.URL.Query().Get("v"))
+	return &page{Lang: lang, Other: other, Title: title, Msg: msg, Reason: reason,
 		loc: localizer(lang), Path: r.URL.Path}
 }
 
@@ -145,6 +151,7 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 		}
 		games = append(games, d)
 	}
+	qrBudget(games, r.URL.Query().Get("qr"))
 	p.Body = games
 	s.render(w, "dashboard.html", p)
 }
@@ -220,5 +227,3 @@ func (s *Server) rulesClause(w http.ResponseWriter, r *http.Request) {
 	p.Body = &rulesPage{Games: rules.Games, Clause: c}
 	s.render(w, "rules.html", p)
 }
-
-func urlQuery(s string) string { return url.QueryEscape(s) }

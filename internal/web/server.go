@@ -455,9 +455,7 @@ func isForm(r *http.Request) bool {
 // notFound is the one answer for every unknown path and token: it tells
 // nothing about what exists.
 func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.WriteHeader(http.StatusNotFound)
-	_, _ = io.WriteString(w, "404 page not found\n")
+	s.notFoundPage(w, r)
 }
 
 func (s *Server) withHost(h http.HandlerFunc) http.HandlerFunc {
@@ -738,10 +736,7 @@ func pagePath(r *http.Request) string { return "/g/" + r.PathValue("token") + "/
 func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path, reason, msg string) {
 	q := ""
 	if msg != "" {
-		q = "?msg=" + urlQuery(msg)
-		if reason != "" {
-			q += "&reason=" + urlQuery(reason)
-		}
+		q = "?v=" + putFlash(msg, reason)
 	}
 	http.Redirect(w, r, path+q, http.StatusSeeOther)
 }
@@ -840,6 +835,8 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 	case strings.HasSuffix(name, ".svg"):
 		w.Header().Set("Content-Type", "image/svg+xml")
+	case strings.HasSuffix(name, ".webmanifest"):
+		w.Header().Set("Content-Type", "application/manifest+json")
 	}
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	_, _ = w.Write(b)

@@ -1,6 +1,7 @@
 package kodiak
 
 import (
+	"html/template"
 	"net/url"
 	"sort"
 
@@ -20,16 +21,21 @@ type Standing struct {
 // the lowest total, and the round form for the scorer.
 type Page struct {
 	Doc       *Status
-	History   *History // every round with the running totals
 	Standings []Standing
 	Scorer    bool
 	Role      string
+	// the evening so far: the players with their letters (seat order),
+	// the rounds as a table and the chart of the running totals
+	Players []ChartPlayer
+	Rounds  []HistoryRow
+	Chart   template.HTML
 }
 
-func page(view any, role string, _ url.Values, _ table.Localizer) any {
+func page(view any, role string, _ url.Values, l table.Localizer) any {
 	v := view.(View)
 	d := v.Status
-	kp := &Page{Doc: d, History: v.History, Scorer: role == RoleScorer, Role: role}
+	kp := &Page{Doc: d, Scorer: role == RoleScorer, Role: role}
+	kp.fill(v.History, l)
 	winners := map[string]bool{}
 	for _, w := range d.Winners {
 		winners[w] = true

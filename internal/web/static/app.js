@@ -3,6 +3,20 @@
 (function () {
   "use strict";
   var body = document.body;
+  // the shared board keeps the screen awake while it is shown, where the
+  // browser allows it (Screen Wake Lock API); without it nothing changes
+  if (document.querySelector("[data-wake]") && navigator.wakeLock) {
+    var wake = function () {
+      if (document.visibilityState === "visible") {
+        navigator.wakeLock.request("screen").then(function (lock) {
+          body.setAttribute("data-awake", "");
+          lock.addEventListener("release", function () { body.removeAttribute("data-awake"); });
+        }).catch(function () {});
+      }
+    };
+    wake();
+    document.addEventListener("visibilitychange", wake);
+  }
   var url = body.getAttribute("data-events");
   if (!url || !window.EventSource) { return; }
   // the state this page shows: an event with the same id changes nothing

@@ -1,0 +1,63 @@
+package web
+
+// A verdict or an error shown on the page a form post goes back to. The
+// redirect carries only an unguessable name for it (?v=…), never its text:
+// a crafted link cannot make a page show words of its own (SPEC §7: a page's
+// messages come from the server, never from the query string).
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"sync"
+	"time"
+)
+
+// flashTTL is how long a verdict can be shown again (a reload of the page).
+const (
+	flashTTL = 30 * time.Minute
+	flashMax = 4096
+)
+
+type flash struct {
+	msg, reason string
+	at          time.Time
+}
+
+var (
+	flashMu sync.Mutex
+	flashes = map[string]flash{}
+)
+
+// putFlash keeps a message (and its clause) and returns its name.
+func putFlash(msg, reason string) string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	name := base64.RawURLEncoding.EncodeToString(b)
+	now := time.Now()
+	flashMu.Lock()
+	defer flashMu.Unlock()
+	if len(flashes) >= flashMax {
+		for k, f := range flashes {
+			if now.Sub(f.at) > flashTTL || len(flashes) >= flashMax {
+				delete(flashes, k)
+			}
+		}
+	}
+	flashes[name] = flash{msg: msg, reason: reason, at: now}
+	return name
+}
+
+// getFlash is the message of a name, or "" for an unknown or old one.
+func getFlash(name string) (msg, reason string) {
+	if name == "" {
+		return "", ""
+	}
+	flashMu.Lock()
+	defer flashMu.Unlock()
+	f, ok := flashes[name]
+	if !ok || time.Since(f.at) > flashTTL {
+		delete(flashes, name)
+		return "", ""
+	}
+	return f.msg, f.reason
+}
