@@ -20,6 +20,7 @@ import (
 	"codeberg.org/schiri/schiri/cmd/kodiak"
 	"codeberg.org/schiri/schiri/cmd/menu"
 	rulescmd "codeberg.org/schiri/schiri/cmd/rules"
+	statscmd "codeberg.org/schiri/schiri/cmd/stats"
 	"codeberg.org/schiri/schiri/internal/cli"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -55,6 +56,7 @@ func games(f *cli.Factory) []struct {
 		build func() *cobra.Command
 	}{
 		{"rules", "core.help.game.rules", func() *cobra.Command { return rulescmd.NewCmd(f) }},
+		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, damagedText, nil) }},
 		{"kodiak", "core.help.game.kodiak", func() *cobra.Command { return kodiak.NewCmd(f) }},
 		{"instinkt", "core.help.game.instinkt", func() *cobra.Command { return instinkt.NewCmd(f) }},
 		{"codenames", "core.help.game.codenames", func() *cobra.Command { return codenames.NewCmd(f) }},

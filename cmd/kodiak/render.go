@@ -174,6 +174,7 @@ func renderHistory(f *cli.Factory, id string, g *referee.Game) string {
 	}
 	b.WriteString(t.Render() + "\n")
 	b.WriteString(s.dim.Render(f.T("kodiak.text.history_legend")) + "\n")
+	b.WriteString("\n" + historyChart(f, g, f.IO.TerminalWidth()))
 	return b.String()
 }
 

@@ -111,6 +111,10 @@ func Games() []Game {
 		{"menu.game.serve", []Action{
 			{Key: "menu.serve.start", Args: []string{"serve"}},
 		}, nil},
+		{Key: "menu.game.stats", Actions: []Action{
+			{Key: "menu.stats.all", Args: []string{"stats"}},
+			{Key: "menu.stats.player", Args: []string{"stats"}, Inputs: []Input{{Key: "menu.ask.player", Flag: "player"}}},
+		}},
 	}
 }
 

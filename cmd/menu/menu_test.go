@@ -3,6 +3,7 @@ package menu
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -118,7 +119,18 @@ func TestAskLayoutTypedIn(t *testing.T) {
 
 // "Quit", the last entry of the list of games, ends the menu.
 func TestRunQuit(t *testing.T) {
-	args, err := Run(factory("7\n"))
+	args, err := Run(factory(strconv.Itoa(len(Games())+1) + "\n"))
 	require.NoError(t, err)
 	assert.Nil(t, args, "Quit ends the menu")
+}
+
+// "Statistics" runs schiri stats, for everyone or for one player.
+func TestRunStats(t *testing.T) {
+	n := strconv.Itoa(len(Games()))
+	args, err := Run(factory(n + "\n1\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"stats"}, args)
+	args, err = Run(factory(n + "\n2\nJörg\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"stats", "--player", "Jörg"}, args)
 }

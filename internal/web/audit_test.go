@@ -194,6 +194,7 @@ func (s *auditSite) pages() [][2]string {
 		{"rule-clause", "/rules/clause/kodiak.special.untouchable"},
 		{"dashboard", s.host},
 		{"dashboard-qr", s.host + "?qr=" + url.QueryEscape(s.last.Links["view"])},
+		{"stats", s.host + "stats"},
 		{"kodiak-view", s.kodiak.Links["view"]},
 		{"kodiak-scorer", s.kodiak.Links["scorer"]},
 		{"kodiak-scorer-verdict", s.refused},

@@ -1,0 +1,137 @@
+// Package stats implements `schiri stats` (SPEC §8): the figures of every
+// saved game in the data dir, as tables with win rates as bars, or as one
+// JSON document.
+package stats
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/savedgames"
+	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/rules"
+	figures "codeberg.org/schiri/schiri/scoring/stats"
+	"github.com/spf13/cobra"
+)
+
+// Options are the inputs of `schiri stats`.
+type Options struct {
+	F      *cli.Factory
+	Player string
+	Since  string
+	// Source gives the saved games (nil: the data dir's store).
+	Source savedgames.Source
+	// Cause says in the user's language why a save is damaged (the root
+	// command's words for it; nil: the store's own).
+	Cause func(*cli.Factory, error) string
+}
+
+// NewCmd returns `schiri stats`; cause tells why a save is damaged (see
+// Options.Cause).
+func NewCmd(f *cli.Factory, cause func(*cli.Factory, error) string, runF func(*Options) error) *cobra.Command {
+	opts := &Options{F: f, Cause: cause}
+	c := &cobra.Command{
+		Use:     "stats",
+		Short:   "core.help.stats.short",
+		Long:    "stats.help.long",
+		Example: "stats.help.example",
+		Args:    cli.NoArgs,
+		RunE:    func(*cobra.Command, []string) error { return cli.RunOr(runF, Run, opts) },
+	}
+	c.Flags().StringVar(&opts.Player, "player", "", "stats.help.flag.player")
+	c.Flags().StringVar(&opts.Since, "since", "", "stats.help.flag.since")
+	_ = c.RegisterFlagCompletionFunc("player", func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		return playerNames(opts), cobra.ShellCompDirectiveNoFileComp
+	})
+	return c
+}
+
+// Run computes and prints the figures. Damaged saves are named on stderr
+// and left out; the command still answers.
+func Run(o *Options) error {
+	f := o.F
+	doc, err := Compute(o)
+	if err != nil {
+		return err
+	}
+	if f.JSON() {
+		return f.PrintJSON(doc)
+	}
+	return f.Print(Render(f, doc, f.IO.TerminalWidth()))
+}
+
+// Compute reads the games, names the damaged ones on stderr and works out
+// the figures; a --since or --player that cannot be taken is an input error.
+func Compute(o *Options) (*figures.Doc, error) {
+	f := o.F
+	var opts figures.Options
+	if o.Since != "" {
+		day, err := time.Parse(figures.SinceLayout, strings.TrimSpace(o.Since))
+		if err != nil {
+			return nil, cli.NewInputError("stats.error.since", "Token", o.Since).At("", 0, o.Since)
+		}
+		opts.Since = day
+	}
+	opts.Player = strings.TrimSpace(o.Player)
+	if o.Player != "" && opts.Player == "" {
+		return nil, cli.NewInputError("stats.error.player_empty").At("", 0, o.Player)
+	}
+	src := o.Source
+	if src == nil {
+		src = savedgames.Store{Store: f.Store()}
+	}
+	games, damaged, err := src.Games()
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range damaged {
+		fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", DamagedText(f, d, o.Cause))
+	}
+	doc, err := figures.Compute(games, opts)
+	var up *figures.UnknownPlayerError
+	if errors.As(err, &up) {
+		e := cli.NewInputError("stats.error.player_unknown", "Name", up.Name).At("", 0, up.Name)
+		e.Suggestions = cli.Suggest(up.Name, up.Known)
+		return nil, e
+	}
+	return doc, err
+}
+
+// playerNames are the Kodiak players of the saved games, for completing
+// --player (damaged saves are left out without a word).
+func playerNames(o *Options) []string {
+	src := o.Source
+	if src == nil {
+		src = savedgames.Store{Store: o.F.Store()}
+	}
+	games, _, err := src.Games()
+	if err != nil {
+		return nil
+	}
+	return figures.Players(games.Kodiak)
+}
+
+// DamagedText says which saved game was left out and why, in the user's
+// language: cause words the store's error (nil: the error's own text,
+// a verdict in the user's language).
+func DamagedText(f *cli.Factory, err error, cause func(*cli.Factory, error) string) string {
+	var se *store.Error
+	if !errors.As(err, &se) {
+		return f.T("stats.damaged", "File", "", "Err", err.Error())
+	}
+	why := ""
+	var v *rules.Verdict
+	switch {
+	case cause != nil:
+		why = cause(f, se.Err)
+	case se.Err == nil:
+	case errors.As(se.Err, &v):
+		why = f.VerdictText(v)
+	default:
+		why = se.Err.Error()
+	}
+	return f.T("stats.damaged", "File", se.Path, "Err", why)
+}
