@@ -50,6 +50,27 @@ func TestContract(t *testing.T) {
 			}
 			return append(out, ClueMove("zzyzx", 1+r.IntN(3)))
 		},
+		Winner: func(g *Game) string {
+			// C5: the team whose cards are all revealed; the assassin
+			// loses the team on turn that revealed it
+			for i, c := range g.setup.Grid {
+				if c == CardAssassin && g.revealed[i] {
+					return g.Turn().Other().String()
+				}
+			}
+			for _, team := range []Team{Red, Blue} {
+				left := 0
+				for i, c := range g.setup.Grid {
+					if c == CardOf(team) && !g.revealed[i] {
+						left++
+					}
+				}
+				if left == 0 {
+					return team.String()
+				}
+			}
+			return ""
+		},
 		MaxMoves: 400,
 	}, 60)
 }

@@ -38,6 +38,7 @@ func TestContract(t *testing.T) {
 			}
 			return out
 		},
+		Winner:   winner,
 		MaxMoves: 5000,
 	}, 8)
 }
@@ -87,9 +88,24 @@ func TestContractRecord(t *testing.T) {
 		},
 		State:    func(p *played) string { return fmt.Sprintf("%+v\n%s", *p.g, p.rec) },
 		MoveKey:  Move.String,
+		Winner:   func(p *played) string { return winner(p.g) },
 		MaxMoves: 5000,
 	}, 3)
 	if _, _, err := (&Record{Seed: 1}).Undo(); err != ErrNothingToUndo {
 		t.Fatalf("undo of an empty record: %v", err)
 	}
+}
+
+// winner is who has won a finished game by M4: the player whose stock is
+// empty, or, when the talon ran out, the one with fewer stock cards (a
+// draw with as many).
+func winner(g *Game) string {
+	a, b := g.StockCount(A), g.StockCount(B)
+	switch {
+	case a < b:
+		return A.String()
+	case b < a:
+		return B.String()
+	}
+	return ""
 }

@@ -1,7 +1,8 @@
 // Package refereetest is the conformance test of the referee contract
 // (package referee): random legal play from many seeds, where every move
 // Legal offers is accepted by Apply, moves it does not offer are refused
-// with a verdict and leave the game untouched, Replay of the record equals
+// with a verdict and leave the game untouched, a finished game names its
+// clause and its winner and a running one neither, Replay of the record equals
 // the game, undo then redo is the identity, and nothing panics.
 package refereetest
 
@@ -44,6 +45,12 @@ type Spec[G any, M any] struct {
 	Open func(G, M) bool
 	// Extra proposes such open moves to play when Legal offers none.
 	Extra func(G, *rand.Rand) []M
+	// Winner is who has won a finished game by the game's own rules (""
+	// for a draw), worked out from the game's state independently of
+	// Outcome, which must name the same. Nil for a game whose referee
+	// names no winner (the points decide, in scoring): then Outcome's
+	// Winner must always be "". A running game never names a winner.
+	Winner func(G) string
 	// MaxMoves bounds one game (a safety net against a game that never
 	// ends).
 	MaxMoves int
@@ -84,8 +91,17 @@ func play[G any, M any](t reporter, s Spec[G, M], seed uint64) {
 			if len(legal) > 0 {
 				t.Fatalf("step %d: the game is over but Legal offers %d moves", step, len(legal))
 			}
+			want := ""
+			if s.Winner != nil {
+				want = s.Winner(g)
+			}
+			if out.Winner != want {
+				t.Fatalf("step %d: the game is over and names the winner %q, not %q", step, out.Winner, want)
+			}
 		} else if out.Rule != "" {
 			t.Fatalf("step %d: a running game names the clause %s", step, out.Rule)
+		} else if out.Winner != "" {
+			t.Fatalf("step %d: a running game names the winner %q", step, out.Winner)
 		}
 		offered := map[string]bool{}
 		for _, m := range legal {

@@ -97,6 +97,24 @@ func TestHarness(t *testing.T) {
 	s.Outcome = func(c *counter) referee.Outcome { return referee.Outcome{Over: c.n >= 3} }
 	assert.Contains(t, run(s), "over but names no clause")
 
+	// the winner: "" while the game runs, the one the game's rules name
+	// once it is over, "" throughout when the referee names none
+	s = spec()
+	s.Outcome = func(c *counter) referee.Outcome { return referee.Outcome{Winner: "A"} }
+	assert.Contains(t, run(s), `a running game names the winner "A"`)
+	s = spec()
+	s.Winner = func(*counter) string { return "A" }
+	assert.Contains(t, run(s), `names the winner "", not "A"`)
+	outcome := spec().Outcome
+	s.Outcome = func(c *counter) referee.Outcome {
+		o := outcome(c)
+		o.Winner = map[bool]string{true: "A"}[o.Over]
+		return o
+	}
+	assert.Empty(t, run(s))
+	s.Winner = nil
+	assert.Contains(t, run(s), `names the winner "A", not ""`)
+
 	s = spec()
 	s.Legal = func(c *counter) []int { panic("boom") }
 	assert.Contains(t, run(s), "panicked: boom")
