@@ -1,11 +1,9 @@
 package cmd
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -329,17 +327,6 @@ func flagToken(msg string) string {
 		}
 	}
 	return ""
-}
-
-// InProcess runs one schiri invocation inside this process with the given
-// standard input and returns its exit code and standard output: how
-// `schiri serve` reads and changes games through exactly the CLI's code.
-func InProcess(args []string, stdin []byte) (int, []byte) {
-	var out bytes.Buffer
-	f := cli.NewFactory(Version())
-	f.IO = &cli.IOStreams{In: bytes.NewReader(stdin), Out: &out, ErrOut: io.Discard}
-	code := Run(f, args)
-	return code, out.Bytes()
 }
 
 // savedIDs are the saved games of the kind whose game file path would be,

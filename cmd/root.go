@@ -61,7 +61,7 @@ func games(f *cli.Factory) []struct {
 		{"instinkt", "core.help.game.instinkt", func() *cobra.Command { return instinkt.NewCmd(f) }},
 		{"codenames", "core.help.game.codenames", func() *cobra.Command { return codenames.NewCmd(f) }},
 		{"katzundmaus", "core.help.game.katzundmaus", func() *cobra.Command { return katzundmaus.NewCmd(f) }},
-		{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f, InProcess) }},
+		{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }},
 	}
 }
 

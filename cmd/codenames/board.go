@@ -13,6 +13,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 )
 
@@ -40,58 +41,8 @@ func newBoardCmd(f *cli.Factory, runF func(*BoardOptions) error) *cobra.Command 
 	return c
 }
 
-// boardJSON is the guessers' view (SPEC §3 `board --json`, the board role
-// of `schiri serve`): the game document without the key code, with the
-// colour of every covered card null. It is a type of its own with no field
-// for the key code or a covered card's colour, so no later change can leak
-// either by forgetting to blank a field.
-type boardJSON struct {
-	Game        string       `json:"game"`
-	BoardCode   *cn.Code     `json:"board_code"`
-	Starts      cn.Team      `json:"starts"`
-	Turn        *cn.Team     `json:"turn"`
-	Winner      *cn.Team     `json:"winner"`
-	Clue        *clueJSON    `json:"clue"`
-	GuessesLeft int          `json:"guesses_left"`
-	PlusOne     bool         `json:"plus_one"`
-	Owed        teamsJSON    `json:"owed"`
-	Remaining   teamsJSON    `json:"remaining"`
-	Revealed    [][]bool     `json:"revealed"`
-	Grid        [][]*cn.Card `json:"grid"`
-	Words       [][]string   `json:"words"`
-}
-
-func boardDoc(id string, g *cn.Game) boardJSON {
-	s := g.Setup()
-	open := make([]*cn.Card, len(s.Grid))
-	for i := range s.Grid {
-		if g.Revealed(i) {
-			c := s.Grid[i]
-			open[i] = &c
-		}
-	}
-	d := gameDoc(boardID(id, g), g)
-	return boardJSON{
-		Game: d.Game, BoardCode: d.BoardCode, Starts: d.Starts, Turn: d.Turn, Winner: d.Winner, Clue: d.Clue,
-		GuessesLeft: d.GuessesLeft, PlusOne: d.PlusOne, Owed: d.Owed, Remaining: d.Remaining,
-		Revealed: d.Revealed, Grid: rowsOf(open, s.Cols), Words: d.Words,
-	}
-}
-
-// boardID is a game's ID as the guessers may see it. Before the third
-// edition a new game was named after its key code ("k7f3qx-1"); on the
-// board such an ID shows the code's place blanked ("······-1"), so the
-// name of an old game does not give its key away.
-func boardID(id string, g *cn.Game) string {
-	if g.Setup().BoardCode != nil {
-		return id // named after its board code, or as the host chose
-	}
-	code := strings.ToLower(g.Setup().Seed.String())
-	if i := strings.Index(strings.ToLower(id), code); i >= 0 {
-		return id[:i] + strings.Repeat("·", len(code)) + id[i+len(code):]
-	}
-	return id
-}
+// boardID is a game's ID as the guessers may see it (tc.BoardID).
+var boardID = tc.BoardID
 
 // RunBoard shows the guessers' view of a game for a screen everyone sees:
 // the words in large type, uncovered cards in their colour and with their

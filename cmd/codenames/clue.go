@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
@@ -53,12 +54,11 @@ func RunClue(o *ClueOptions) error {
 			return cli.FromParseError(err, "", "Flag", "--team")
 		}
 	}
-	id, _, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) {
-		if team != cn.NoTeam {
-			return g.ClueFor(team, o.Word, n)
-		}
-		return g.Apply(cn.ClueMove(o.Word, n))
-	})
+	id, err := f.Store().Pick(kind, o.Game)
+	if err != nil {
+		return err
+	}
+	g, err := tc.Clue(svc(f), id, team, o.Word, n)
 	var v *rules.Verdict
 	if errors.As(err, &v) {
 		return reject(f, v)

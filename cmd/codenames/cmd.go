@@ -9,13 +9,14 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
 
 // kind is the store kind of saved Codenames games.
-const kind = "codenames"
+const kind = tc.Kind
 
 // NewCmd returns `schiri codenames` and its subcommands.
 func NewCmd(f *cli.Factory) *cobra.Command {

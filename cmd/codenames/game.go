@@ -1,10 +1,10 @@
 package codenames
 
 import (
-	"errors"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
@@ -15,132 +15,26 @@ func gameFlag(c *cobra.Command, id *string) {
 	c.Flags().StringVar(id, "game", "", "codenames.help.flag.game")
 }
 
-// replay rebuilds a saved game; a record that does not replay is a corrupt
-// save (exit 3).
-func replay(f *cli.Factory, id string, rec cn.Record) (*cn.Game, error) {
-	g, err := cn.Replay(rec)
-	if err != nil {
-		return nil, f.Store().Damaged(kind, id, err)
-	}
-	return g, nil
-}
-
-// load reads a saved game.
+// load reads a saved game (the most recent one when id is "").
 func load(f *cli.Factory, id string) (string, *cn.Game, error) {
 	id, err := f.Store().Pick(kind, id)
 	if err != nil {
 		return "", nil, err
 	}
-	var rec savedGame
-	if _, err := f.Store().Load(kind, id, &rec); err != nil {
-		return "", nil, err
-	}
-	g, err := replay(f, id, cn.Record(rec))
+	g, err := tc.Load(svc(f), id)
 	return id, g, err
 }
 
-// errRejected carries a verdict out of a store update, so nothing is saved.
-type errRejected struct{ v *rules.Verdict }
-
-func (e errRejected) Error() string { return e.v.Error() }
-
-// update applies change to a saved game under the store's lock and saves the
-// result. A verdict from change comes back as *rules.Verdict (nothing saved).
+// update applies change to a saved game in one Update of the table (read,
+// replay, change, write under the store's lock). A verdict from change
+// comes back as *rules.Verdict (nothing saved).
 func update(f *cli.Factory, id string, change func(*cn.Game) (*cn.Game, error)) (string, *cn.Game, *cn.Game, error) {
 	id, err := f.Store().Pick(kind, id)
 	if err != nil {
 		return "", nil, nil, err
 	}
-	var rec savedGame
-	var before, after *cn.Game
-	err = f.Store().Update(kind, id, &rec, func() error {
-		g, err := replay(f, id, cn.Record(rec))
-		if err != nil {
-			return err
-		}
-		before = g
-		next, err := change(g)
-		if err != nil {
-			var v *rules.Verdict
-			if errors.As(err, &v) {
-				return errRejected{v}
-			}
-			return err
-		}
-		after = next
-		rec = savedGame(next.Record())
-		return nil
-	})
-	var rej errRejected
-	if errors.As(err, &rej) {
-		return id, before, nil, rej.v
-	}
+	before, after, err := tc.Update(svc(f), id, change)
 	return id, before, after, err
-}
-
-// clueJSON is the current clue in the game document.
-type clueJSON struct {
-	Team    cn.Team `json:"team"`
-	Word    string  `json:"word"`
-	Number  int     `json:"number"`
-	Guesses int     `json:"guesses"`
-}
-
-type teamsJSON struct {
-	Red  int `json:"red"`
-	Blue int `json:"blue"`
-}
-
-// gameJSON is SPEC §3's game document (new, status, clue, pass, undo).
-type gameJSON struct {
-	Game        string      `json:"game"`
-	Seed        string      `json:"seed"`
-	BoardCode   *cn.Code    `json:"board_code"` // null for a game saved before the third edition
-	Starts      cn.Team     `json:"starts"`
-	Turn        *cn.Team    `json:"turn"`
-	Winner      *cn.Team    `json:"winner"`
-	Clue        *clueJSON   `json:"clue"`
-	GuessesLeft int         `json:"guesses_left"`
-	PlusOne     bool        `json:"plus_one"`
-	Owed        teamsJSON   `json:"owed"`
-	Remaining   teamsJSON   `json:"remaining"`
-	Revealed    [][]bool    `json:"revealed"`
-	Grid        [][]cn.Card `json:"grid"`
-	Words       [][]string  `json:"words"`
-}
-
-func gameDoc(id string, g *cn.Game) gameJSON {
-	s := g.Setup()
-	doc := gameJSON{
-		Game: id, Seed: s.Seed.String(), BoardCode: s.BoardCode, Starts: s.Starts,
-		GuessesLeft: g.GuessesLeft(), PlusOne: g.PlusOne(),
-		Owed:      teamsJSON{g.Owed(cn.Red), g.Owed(cn.Blue)},
-		Remaining: teamsJSON{g.Remaining(cn.Red), g.Remaining(cn.Blue)},
-		Grid:      rowsOf(s.Grid, s.Cols), Words: rowsOf(s.Words, s.Cols),
-	}
-	if g.Over() {
-		w := g.Winner()
-		doc.Winner = &w
-	} else {
-		t := g.Turn()
-		doc.Turn = &t
-	}
-	if c := g.Clue(); c != nil {
-		doc.Clue = &clueJSON{c.Team, c.Word, c.Number, c.Guesses}
-	}
-	revealed := make([]bool, len(s.Grid))
-	for i := range revealed {
-		revealed[i] = g.Revealed(i)
-	}
-	doc.Revealed = rowsOf(revealed, s.Cols)
-	return doc
-}
-
-// rejectionJSON is printed for a clue, guess or pass the rules do not allow.
-type rejectionJSON struct {
-	Accepted bool   `json:"accepted"`
-	Reason   string `json:"reason"`
-	Message  string `json:"message"`
 }
 
 // reject prints a verdict (exit 1).

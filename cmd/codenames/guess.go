@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
@@ -32,14 +33,6 @@ func newGuessCmd(f *cli.Factory, runF func(*GuessOptions) error) *cobra.Command 
 	return c
 }
 
-// guessJSON is SPEC §3's `guess --json` document.
-type guessJSON struct {
-	Card     cn.Card  `json:"card"`
-	TurnOver bool     `json:"turn_over"`
-	Winner   *cn.Team `json:"winner"`
-	Game     gameJSON `json:"game"`
-}
-
 // RunGuess reveals a card for the team on turn (rulings C4, C5).
 func RunGuess(o *GuessOptions) error {
 	f := o.F
@@ -62,9 +55,7 @@ func RunGuess(o *GuessOptions) error {
 	card := g.Setup().Grid[cellIdx]
 	turnOver := g.Over() || g.Turn() != before.Turn()
 	if f.JSON() {
-		doc := guessJSON{Card: card, TurnOver: turnOver, Game: gameDoc(id, g)}
-		doc.Winner = doc.Game.Winner
-		return f.PrintJSON(doc)
+		return f.PrintJSON(tc.NewGuess(before, g, cellIdx, gameDoc(id, g)))
 	}
 	st := newStyles(f)
 	word := g.Setup().Words[cellIdx]

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/spf13/cobra"
 )
@@ -37,22 +38,18 @@ type listEntry struct {
 // cannot be read is left out.
 func RunList(o *ListOptions) error {
 	f := o.F
-	infos, err := f.Store().List(kind)
+	infos, err := svc(f).List(kind)
 	if err != nil {
 		return err
 	}
 	games := []listEntry{}
 	for _, in := range infos {
-		var rec savedGame
-		if _, err := f.Store().Load(kind, in.ID, &rec); err != nil {
-			continue
-		}
-		g, err := cn.Replay(cn.Record(rec))
+		g, err := tc.Load(svc(f), in.ID)
 		if err != nil {
 			continue
 		}
 		doc := gameDoc(in.ID, g)
-		games = append(games, listEntry{Game: in.ID, Seed: doc.Seed, BoardCode: doc.BoardCode, Rows: rec.Setup.Rows, Cols: rec.Setup.Cols,
+		games = append(games, listEntry{Game: in.ID, Seed: doc.Seed, BoardCode: doc.BoardCode, Rows: g.Setup().Rows, Cols: g.Setup().Cols,
 			Turn: doc.Turn, Winner: doc.Winner, Finished: g.Over()})
 	}
 	if f.JSON() {

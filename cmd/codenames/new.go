@@ -2,6 +2,7 @@ package codenames
 
 import (
 	"codeberg.org/schiri/schiri/internal/cli"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/spf13/cobra"
 )
@@ -42,14 +43,7 @@ func RunNew(o *NewOptions) error {
 	if err != nil {
 		return err
 	}
-	id := o.Name
-	if id == "" {
-		// named after the public board code, never the key code: the
-		// game's ID is on every screen the guessers see
-		id, err = f.Store().CreateNew(kind, b.Board.String(), func(string) any { return g.Record() })
-	} else {
-		err = f.Store().Create(kind, id, g.Record())
-	}
+	id, err := tc.Create(svc(f), g, o.Name)
 	if err != nil {
 		return err
 	}

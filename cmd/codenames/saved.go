@@ -1,17 +1,25 @@
 package codenames
 
 import (
-	"encoding/json"
-
-	cn "codeberg.org/schiri/schiri/referee/codenames"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/table"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 )
 
-// savedGame is a Codenames game as the store keeps it: the referee's
-// record, its setup and its moves (store.Saved's shape).
-type savedGame cn.Record
+// The saved game and the documents are the table's (package
+// internal/table/codenames); the commands render them.
+type (
+	gameJSON      = tc.Status
+	guessJSON     = tc.GuessDoc[gameJSON]
+	rejectionJSON = tc.Rejection
+	clueJSON      = tc.ClueDoc
+	teamsJSON     = tc.Teams
+)
 
-// FromSchema1 reads a game saved with schema 1, which held the same record
-// under "game" (store.Schema1).
-func (s *savedGame) FromSchema1(game json.RawMessage) error {
-	return json.Unmarshal(game, (*cn.Record)(s))
-}
+var (
+	gameDoc  = tc.NewStatus
+	boardDoc = tc.NewBoard
+)
+
+// svc is the table over the command's store.
+func svc(f *cli.Factory) *table.Service { return table.New(f.Store()) }

@@ -2,6 +2,7 @@ package instinkt
 
 import (
 	"bytes"
+	ti "codeberg.org/schiri/schiri/internal/table/instinkt"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -289,7 +290,7 @@ func TestPlayWholeGameWritesRecord(t *testing.T) {
 			record := filepath.Join(e.dir, "record.txt")
 			marker := "black"
 			require.NoError(t, RunPlay(&PlayOptions{F: e.f, Marker: marker, Record: record}))
-			var doc playJSON
+			var doc ti.Play
 			require.NoError(t, json.Unmarshal(e.out.Bytes(), &doc), e.out.String())
 			assert.True(t, doc.Finished)
 			require.NotNil(t, doc.Score)
@@ -332,7 +333,7 @@ func TestPlayRejectsResumesAndUndoes(t *testing.T) {
 	_, err := e.f.Store().Load(kind, "instinkt-1", &saved)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"reveal W7 B3", "place W7 3 4", "place B3 3 5"}, saved.Moves)
-	assert.Equal(t, "marker white\nreveal W7 B3\nplace W7 3 4\nplace B3 3 5\n", saved.recordText())
+	assert.Equal(t, "marker white\nreveal W7 B3\nplace W7 3 4\nplace B3 3 5\n", saved.RecordText())
 }
 
 func TestPlayNeedsPrompts(t *testing.T) {

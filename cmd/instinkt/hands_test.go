@@ -92,14 +92,14 @@ func TestPlayAsksForTheHandsWhenTheLayoutsAreLevel(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, unused[ref.White], saved.Notes.Hands["white"])
 			assert.Equal(t, []string{unused[ref.Black][0]}, saved.Notes.Hands["black"])
-			res := score.Score(mustFinal(t, saved), saved.hands())
+			res := score.Score(mustFinal(t, saved), saved.Hands())
 			assert.NotEqual(t, score.ByUndecided, res.DecidedBy, "the hands decide")
 		})
 	}
 }
 
 func mustFinal(t *testing.T, s savedGame) [16]ref.Card {
-	g, err := s.rebuild()
+	g, err := s.Game()
 	require.NoError(t, err)
 	b := g.Board()
 	grid, ok := b.Final()

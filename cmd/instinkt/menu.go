@@ -1,6 +1,7 @@
 package instinkt
 
 import (
+	ti "codeberg.org/schiri/schiri/internal/table/instinkt"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -14,11 +15,7 @@ func LayoutStatus(f *cli.Factory) string {
 	if err != nil {
 		return ""
 	}
-	var s savedGame
-	if _, err := f.Store().Load(kind, id, &s); err != nil {
-		return ""
-	}
-	g, err := s.rebuild()
+	_, g, err := ti.Load(svc(f), id)
 	if err != nil {
 		return ""
 	}

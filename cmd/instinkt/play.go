@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/internal/store"
+	ti "codeberg.org/schiri/schiri/internal/table/instinkt"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/charmbracelet/huh"
@@ -109,14 +109,11 @@ func (p *player) start() error {
 	f := p.f
 	if p.o.Game != "" {
 		p.id = p.o.Game
-		if _, err := f.Store().Load(kind, p.id, &p.saved); err != nil {
+		s, g, err := ti.Load(svc(f), p.id)
+		if err != nil {
 			return err
 		}
-		g, err := p.saved.rebuild()
-		if err != nil {
-			return f.Store().Damaged(kind, p.id, err)
-		}
-		p.game = g
+		p.saved, p.game = *s, g
 		p.say(f.T("instinkt.play.resumed", "ID", p.id, "Count", len(p.saved.Moves)))
 		return p.writeRecord()
 	}
@@ -134,26 +131,11 @@ func (p *player) start() error {
 		}
 		marker = col.String()
 	}
-	col, ok := ref.ParseColour(marker)
-	if !ok {
-		return cli.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
-	}
-	p.saved = savedGame{Setup: savedSetup{Marker: col.String()}, Moves: []string{}}
-	p.game = ref.NewGame(col)
-	var id string
-	var err error
-	if p.o.Name != "" {
-		if !store.ValidID(p.o.Name) {
-			return &store.Error{Kind: store.BadID, ID: p.o.Name}
-		}
-		id, err = p.o.Name, f.Store().Create(kind, p.o.Name, &p.saved)
-	} else {
-		id, err = f.Store().CreateNew(kind, kind, func(string) any { return &p.saved })
-	}
+	id, s, g, err := ti.Create(svc(f), marker, p.o.Name)
 	if err != nil {
 		return err
 	}
-	p.id = id
+	p.id, p.saved, p.game = id, *s, g
 	p.say(f.T("instinkt.play.new", "ID", p.id))
 	return p.writeRecord()
 }
@@ -269,7 +251,7 @@ func (p *player) handle(answer string) error {
 	case cli.WordUndo:
 		var last string
 		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
-			ng, taken, err := s.undo(cur, false) // play asks for the raccoon's move on its own
+			ng, taken, err := s.Undo(cur, false) // play asks for the raccoon's move on its own
 			if err != nil {
 				return nil, f.Store().Damaged(kind, p.id, err)
 			}

@@ -5,7 +5,6 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
-	score "codeberg.org/schiri/schiri/scoring/instinkt"
 	"github.com/spf13/cobra"
 )
 
@@ -44,16 +43,6 @@ type replayJSON struct {
 	Marker       *string          `json:"marker"`
 	Finished     bool             `json:"finished"`
 	Score        *scoreJSON       `json:"score"`
-}
-
-// finalScore scores a finished game (ok false otherwise).
-func finalScore(g *ref.Game) (score.Result, bool) {
-	b := g.Board()
-	grid, ok := b.Final()
-	if !g.Over() || !ok {
-		return score.Result{}, false
-	}
-	return score.Score(grid, [2]ref.Hand{}), true
 }
 
 // RunReplay checks a game record line by line and stops at the first

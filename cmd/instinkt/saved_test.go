@@ -1,6 +1,7 @@
 package instinkt
 
 import (
+	ti "codeberg.org/schiri/schiri/internal/table/instinkt"
 	"encoding/json"
 	"testing"
 
@@ -16,11 +17,11 @@ func TestSchema1GameReadsAsSetupAndMoves(t *testing.T) {
 	require.NoError(t, s.FromSchema1(json.RawMessage(`{"marker": "black", "steps": ["reveal W7 B3", "place W7 0 0"],
 		"record": "/home/ana/game.txt", "hands": {"white": ["W2"], "black": []}}`)))
 	assert.Equal(t, savedGame{
-		Setup: savedSetup{Marker: "black"},
+		Setup: ti.Setup{Marker: "black"},
 		Moves: []string{"reveal W7 B3", "place W7 0 0"},
-		Notes: savedNotes{Hands: map[string][]string{"white": {"W2"}, "black": {}}},
+		Notes: ti.Notes{Hands: map[string][]string{"white": {"W2"}, "black": {}}},
 	}, s)
-	g, err := s.rebuild()
+	g, err := s.Game()
 	require.NoError(t, err)
 	assert.Len(t, g.Moves(), 2)
 

@@ -1,10 +1,10 @@
 package instinkt
 
 import (
-	"errors"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	ti "codeberg.org/schiri/schiri/internal/table/instinkt"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
@@ -40,14 +40,6 @@ func newStepCmd(f *cli.Factory, runF func(*StepOptions) error) *cobra.Command {
 	return c
 }
 
-// stepRejected is the JSON of a step the rules refuse.
-type stepRejected struct {
-	Accepted bool   `json:"accepted"`
-	Reason   string `json:"reason"`
-	Message  string `json:"message"`
-	Line     string `json:"line"`
-}
-
 // RunStep applies one record line (a raccoon line with its move part as one
 // step: ruling I8) or "undo" to a saved game, as one read-modify-write, and
 // prints the game as `play --json` does. A refused line exits 1 and saves
@@ -56,67 +48,27 @@ func RunStep(o *StepOptions) error {
 	f := o.F
 	p := &player{f: f, o: &PlayOptions{F: f, Game: o.Game}, id: o.Game, out: f.IO.ErrOut, st: newStyles(f)}
 	line := strings.TrimSpace(o.Line)
-	var verdict *rules.Verdict
+	var (
+		s       *savedGame
+		g       *ref.Game
+		verdict *rules.Verdict
+		err     error
+	)
 	if strings.EqualFold(line, "undo") {
-		undone := false
-		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
-			ng, taken, err := s.undo(cur, true) // a raccoon line is undone whole
-			if err != nil {
-				return nil, f.Store().Damaged(kind, p.id, err)
-			}
-			undone = len(taken) > 0
-			return ng, nil
-		})
-		if err != nil {
-			return err
-		}
-		if !undone {
-			return cli.NewInputError("instinkt.play.nothing_to_undo")
+		var undone bool
+		s, g, undone, err = ti.UndoLine(svc(f), p.id)
+		if err == nil && !undone {
+			err = cli.NewInputError("instinkt.play.nothing_to_undo")
 		}
 	} else {
-		rl, err := ref.ParseRecordLine(1, line)
-		if err != nil {
-			var pe *ref.ParseError
-			if errors.As(err, &pe) {
-				return cli.NewInputError(pe.Key, pe.Args).At("", 0, pe.Token)
-			}
-			return err
-		}
-		if rl.Kind == ref.RecMarker {
-			return cli.NewInputError("instinkt.parse.keyword", "Token", "marker").At("", 0, "marker")
-		}
-		err = p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
-			moves := []ref.Move{rl.Move}
-			if rl.Then != nil {
-				moves = append(moves, *rl.Then)
-			}
-			g := cur
-			for _, m := range moves {
-				ng, v := g.ApplyVerdict(m)
-				if v != nil {
-					verdict = v
-					return nil, nil
-				}
-				g = ng
-			}
-			if b := g.Board(); rl.Kind == ref.RecPlace && g.Phase() == ref.PhaseRaccoon && rl.Then == nil && len(b.AppendRaccoonMoves(g.Due(), nil)) > 0 {
-				// ruling I8: a raccoon line without its move where one exists
-				_, v := g.ApplyVerdict(ref.Move{Kind: ref.MoveRaccoonNone})
-				verdict = v
-				return nil, nil
-			}
-			for _, m := range moves {
-				s.Moves = append(s.Moves, m.String())
-			}
-			return g, nil
-		})
-		if err != nil {
-			return err
-		}
+		s, g, verdict, err = ti.Step(svc(f), p.id, line)
+	}
+	if err != nil {
+		return err
 	}
 	if verdict != nil {
 		if f.JSON() {
-			if err := f.PrintJSON(stepRejected{Reason: string(verdict.Rule), Message: f.VerdictMessage(verdict), Line: line}); err != nil {
+			if err := f.PrintJSON(ti.Rejected{Reason: string(verdict.Rule), Message: f.VerdictMessage(verdict), Line: line}); err != nil {
 				return err
 			}
 		} else if err := f.Print(f.VerdictText(verdict) + "\n"); err != nil {
@@ -124,6 +76,7 @@ func RunStep(o *StepOptions) error {
 		}
 		return cli.ErrVerdict
 	}
+	p.saved, p.game = *s, g
 	if !f.JSON() {
 		p.out = f.IO.Out
 		p.show()

@@ -8,9 +8,6 @@ import (
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 )
 
-// kind is the saved-game kind of the store.
-const kind = "instinkt"
-
 // readLayout reads and parses a layout file.
 func readLayout(f *cli.Factory, path string) (*ref.LayoutFile, error) {
 	data, err := f.ReadInput(path)

@@ -8,12 +8,13 @@ package kodiak
 
 import (
 	"codeberg.org/schiri/schiri/internal/cli"
+	tk "codeberg.org/schiri/schiri/internal/table/kodiak"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/spf13/cobra"
 )
 
 // kind is the store's name for Kodiak games.
-const kind = "kodiak"
+const kind = tk.Kind
 
 // NewCmd returns `schiri kodiak` and its subcommands.
 func NewCmd(f *cli.Factory) *cobra.Command {
@@ -53,13 +54,5 @@ func loadGame(f *cli.Factory, id string) (*referee.Game, error) {
 // loadGameAndDraft is loadGame with the draft of the game's next round
 // (nil when there is none), from one read of the file.
 func loadGameAndDraft(f *cli.Factory, id string) (*referee.Game, *roundDraft, error) {
-	var s savedGame
-	if _, err := f.Store().Load(kind, id, &s); err != nil {
-		return nil, nil, err
-	}
-	g, err := s.game(f, id)
-	if err != nil {
-		return nil, nil, err
-	}
-	return g, s.nextDraft(g), nil
+	return tk.Load(svc(f), id)
 }

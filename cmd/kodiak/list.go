@@ -26,7 +26,7 @@ func newListCmd(f *cli.Factory, runF func(*ListOptions) error) *cobra.Command {
 // still be seen.
 func RunList(o *ListOptions) error {
 	f := o.F
-	infos, err := f.Store().List(kind)
+	infos, err := svc(f).List(kind)
 	if err != nil {
 		return err
 	}

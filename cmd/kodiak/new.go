@@ -2,11 +2,9 @@ package kodiak
 
 import (
 	"errors"
-	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/internal/safetext"
-	"codeberg.org/schiri/schiri/internal/store"
+	tk "codeberg.org/schiri/schiri/internal/table/kodiak"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
@@ -50,11 +48,6 @@ func RunNew(o *NewOptions) error {
 	if len(o.Players) == 0 {
 		return cli.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
 	}
-	for _, name := range o.Players {
-		if safetext.Has(name) { // a name is shown on every status: no control characters
-			return cli.NewInputError("kodiak.error.name_control", "Name", name).At("", 0, name)
-		}
-	}
 	var length referee.Length
 	if o.CyclesSet {
 		length.Cycles = &o.Cycles
@@ -62,31 +55,13 @@ func RunNew(o *NewOptions) error {
 	if o.RoundsSet {
 		length.Rounds = &o.Rounds
 	}
-	g, err := referee.NewGame(o.Players, o.Youngest, length)
-	if err != nil {
-		var v *rules.Verdict
-		if errors.As(err, &v) {
-			return printRejected(f, v)
-		}
-		return cli.FromParseError(err, "")
+	id, g, err := tk.New(svc(f), o.Players, o.Youngest, length, o.Name)
+	var v *rules.Verdict
+	if errors.As(err, &v) {
+		return printRejected(f, v)
 	}
-	g.Name = strings.TrimSpace(o.Name)
-	id, err := createGame(f, g)
 	if err != nil {
 		return err
 	}
 	return cli.SavedNotShown(id, printStatus(f, id, g, nil))
-}
-
-// createGame saves a new game under --name, which must be a safe game ID
-// (exit 2 otherwise, as for every game), or under a fresh "kodiak-N".
-func createGame(f *cli.Factory, g *referee.Game) (string, error) {
-	st := f.Store()
-	if g.Name != "" {
-		if !store.ValidID(g.Name) {
-			return "", &store.Error{Kind: store.BadID, ID: g.Name}
-		}
-		return g.Name, st.Create(kind, g.Name, saved(g))
-	}
-	return st.CreateNew(kind, kind, func(string) any { return saved(g) })
 }

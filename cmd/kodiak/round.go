@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	tk "codeberg.org/schiri/schiri/internal/table/kodiak"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/spf13/cobra"
 )
@@ -34,9 +35,6 @@ func newRoundCmd(f *cli.Factory, runF func(*RoundOptions) error) *cobra.Command 
 	return c
 }
 
-// errRejected stops a store update whose round the referee rejected.
-var errRejected = errors.New("round rejected")
-
 // RunRound records the next round of a saved game from a sheet file, or
 // from a form on a terminal. The sheet is checked against the game under
 // the store's lock, so rounds sent at the same moment are all recorded, one
@@ -66,28 +64,8 @@ func RunRound(o *RoundOptions) error {
 // rejected round changes nothing and exits 1. Saving drops the draft of the
 // round (see roundDraft).
 func saveRound(f *cli.Factory, id string, sheet *referee.Sheet) error {
-	var (
-		s      savedGame
-		g      *referee.Game
-		judged *referee.Sheet
-		report referee.Report
-	)
-	err := f.Store().Update(kind, id, &s, func() error {
-		var err error
-		if g, err = s.game(f, id); err != nil {
-			return err
-		}
-		next, r := g.Apply(sheet)
-		judged, report = sheet, r
-		if !r.Valid() {
-			judged, _ = g.Check(sheet)
-			return errRejected
-		}
-		judged = &next.Rounds[len(next.Rounds)-1]
-		g, s = next, *saved(next)
-		return nil
-	})
-	if err != nil && !errors.Is(err, errRejected) {
+	g, judged, report, err := tk.Round(svc(f), id, sheet)
+	if err != nil && !errors.Is(err, tk.ErrRejected) {
 		return err
 	}
 	if perr := printStatus(f, id, g, newScoreDoc(f, judged, report)); perr != nil {

@@ -5,7 +5,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
-	referee "codeberg.org/schiri/schiri/referee/kodiak"
+	tk "codeberg.org/schiri/schiri/internal/table/kodiak"
 	"github.com/spf13/cobra"
 )
 
@@ -20,25 +20,7 @@ func RunUndo(o *GameOptions) error {
 	if err != nil {
 		return err
 	}
-	var (
-		s      savedGame
-		g      *referee.Game
-		round  int
-		kodiak string
-	)
-	err = f.Store().Update(kind, id, &s, func() error {
-		cur, err := s.game(f, id)
-		if err != nil {
-			return err
-		}
-		prev, err := cur.Undo()
-		if err != nil {
-			return cli.NewInputError("kodiak.error.nothing_to_undo", "Game", id)
-		}
-		round, kodiak = len(cur.Rounds), cur.KodiakAt(len(cur.Rounds)-1)
-		g, s = prev, *saved(prev)
-		return nil
-	})
+	g, round, kodiak, err := tk.Undo(svc(f), id)
 	if err != nil {
 		return err
 	}

@@ -26,17 +26,15 @@ type Options struct {
 	F        *cli.Factory
 	Addr     string
 	NewLinks bool
-	Run      web.Runner
 	// Ready, when set, is called with the bound address once serving
 	// (tests); Stop, when set, ends serving when closed.
 	Ready func(addr string)
 	Stop  <-chan struct{}
 }
 
-// NewCmd returns `schiri serve`; run executes one schiri invocation
-// in-process for the server.
-func NewCmd(f *cli.Factory, run web.Runner) *cobra.Command {
-	opts := &Options{F: f, Run: run}
+// NewCmd returns `schiri serve`.
+func NewCmd(f *cli.Factory) *cobra.Command {
+	opts := &Options{F: f}
 	c := &cobra.Command{
 		Use:     "serve",
 		Short:   "core.help.serve.short",
@@ -58,7 +56,7 @@ func Run(o *Options) error {
 	if dir == "" {
 		return &store.Error{Kind: store.IO, Err: store.ErrNoDataDir}
 	}
-	srv, err := web.New(web.Options{DataDir: dir, Lang: f.Lang(), Run: o.Run, NewLinks: o.NewLinks})
+	srv, err := web.New(web.Options{DataDir: dir, Lang: f.Lang(), NewLinks: o.NewLinks})
 	if err != nil {
 		return &store.Error{Kind: store.IO, Path: dir, Err: err}
 	}

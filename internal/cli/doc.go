@@ -34,7 +34,7 @@
 //     do not print them yourself.
 //   - Saved games: f.Store() (internal/store): Create, Load, Update (locked
 //     read-modify-write), List, Latest (for the default --game), NewID.
-//     The kind is the game name ("kodiak").
+//     The kind is the game's name in the registry (internal/table/games).
 //   - Prompts: only when no file or flag already gave the answer and
 //     f.CanPrompt(); run huh forms through f.RunForm(form), which writes to
 //     stderr and switches to accessible mode without a terminal.

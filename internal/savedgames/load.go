@@ -9,7 +9,6 @@ package savedgames
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -17,8 +16,10 @@ import (
 	"sync"
 
 	"codeberg.org/schiri/schiri/internal/store"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
+	ti "codeberg.org/schiri/schiri/internal/table/instinkt"
+	tk "codeberg.org/schiri/schiri/internal/table/kodiak"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
-	ins "codeberg.org/schiri/schiri/referee/instinkt"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	kodiak "codeberg.org/schiri/schiri/referee/kodiak"
 	"codeberg.org/schiri/schiri/scoring/stats"
@@ -98,7 +99,7 @@ func (s Store) load(kind, id string, out *stats.Games) error {
 	damaged := func(err error) error { return s.Store.Damaged(kind, id, err) }
 	switch kind {
 	case "kodiak":
-		var sg kodiakSaved
+		var sg tk.Saved
 		env, err := s.Store.Load(kind, id, &sg)
 		if err != nil {
 			return err
@@ -109,7 +110,7 @@ func (s Store) load(kind, id string, out *stats.Games) error {
 		}
 		out.Kodiak = append(out.Kodiak, stats.KodiakGame{ID: id, Created: env.Created, Game: g})
 	case "codenames":
-		var rec codenamesSaved
+		var rec tc.Saved
 		env, err := s.Store.Load(kind, id, &rec)
 		if err != nil {
 			return err
@@ -120,16 +121,16 @@ func (s Store) load(kind, id string, out *stats.Games) error {
 		}
 		out.Codenames = append(out.Codenames, stats.CodenamesGame{ID: id, Created: env.Created, Game: g})
 	case "instinkt":
-		var sg instinktSaved
+		var sg ti.Saved
 		env, err := s.Store.Load(kind, id, &sg)
 		if err != nil {
 			return err
 		}
-		g, err := sg.rebuild()
+		g, err := sg.Game()
 		if err != nil {
 			return damaged(err)
 		}
-		out.Instinkt = append(out.Instinkt, stats.InstinktGame{ID: id, Created: env.Created, Game: g, Hands: sg.hands()})
+		out.Instinkt = append(out.Instinkt, stats.InstinktGame{ID: id, Created: env.Created, Game: g, Hands: sg.Hands()})
 	case "katzundmaus":
 		var sg katzSaved
 		env, err := s.Store.Load(kind, id, &sg)
@@ -147,90 +148,8 @@ func (s Store) load(kind, id string, out *stats.Games) error {
 	return nil
 }
 
-// The saved forms below are copies of the minimal decoding of each game's
-// own saved type (cmd/<game>/saved.go), schema 1 included: what is not
-// needed for the figures (a Kodiak round half typed in) is skipped.
-
-// kodiakSaved is cmd/kodiak's savedGame without its draft.
-type kodiakSaved store.Saved[kodiak.Setup, kodiak.Sheet, json.RawMessage]
-
-// FromSchema1 reads the referee's Game that schema 1 held under "game".
-func (s *kodiakSaved) FromSchema1(game json.RawMessage) error {
-	var old struct {
-		kodiak.Game
-		Draft json.RawMessage `json:"draft,omitempty"`
-	}
-	if err := json.Unmarshal(game, &old); err != nil {
-		return err
-	}
-	*s = kodiakSaved{Setup: old.Setup, Moves: old.Rounds}
-	return nil
-}
-
-// codenamesSaved is cmd/codenames' savedGame: the referee's record.
-type codenamesSaved cn.Record
-
-// FromSchema1 reads the record that schema 1 held under "game".
-func (s *codenamesSaved) FromSchema1(game json.RawMessage) error {
-	return json.Unmarshal(game, (*cn.Record)(s))
-}
-
-// instinktSaved is cmd/instinkt's savedGame: the marker, the steps, and the
-// hand cards told at the end.
-type instinktSaved store.Saved[struct {
-	Marker string `json:"marker"`
-}, string, struct {
-	Hands map[string][]string `json:"hands,omitempty"`
-}]
-
-// FromSchema1 reads marker, steps and hands that schema 1 held under "game".
-func (s *instinktSaved) FromSchema1(game json.RawMessage) error {
-	var old struct {
-		Marker string              `json:"marker"`
-		Steps  []string            `json:"steps"`
-		Hands  map[string][]string `json:"hands"`
-	}
-	if err := json.Unmarshal(game, &old); err != nil {
-		return err
-	}
-	s.Setup.Marker, s.Moves, s.Notes.Hands = old.Marker, old.Steps, old.Hands
-	return nil
-}
-
-// hands are the saved hand cards, for the last tiebreak of ruling I7.
-func (s *instinktSaved) hands() [2]ins.Hand {
-	var out [2]ins.Hand
-	for _, col := range []ins.Colour{ins.White, ins.Black} {
-		cards, ok := s.Notes.Hands[col.String()]
-		if !ok {
-			continue
-		}
-		out[col].Given = true
-		for _, t := range cards {
-			if c, ok := ins.ParseCard(t); ok {
-				out[col].Cards = append(out[col].Cards, c)
-			}
-		}
-	}
-	return out
-}
-
-// rebuild replays the steps through the referee.
-func (s *instinktSaved) rebuild() (*ins.Game, error) {
-	marker, ok := ins.ParseColour(s.Setup.Marker)
-	if !ok {
-		return nil, errors.New("bad marker " + s.Setup.Marker)
-	}
-	moves := make([]ins.Move, len(s.Moves))
-	for i, st := range s.Moves {
-		m, err := ins.ParseStep(st)
-		if err != nil {
-			return nil, err
-		}
-		moves[i] = m
-	}
-	return ins.ReplayMoves(marker, moves)
-}
+// The saved forms are the table's (internal/table/<game>), schema 1
+// included; Katz und Maus, which is not at the table, has its own below.
 
 // katzSaved is cmd/katzundmaus' savedGame: the deal's seed, who B is, and
 // the record's turn lines.

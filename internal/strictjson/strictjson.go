@@ -79,11 +79,24 @@ func lineAt(data []byte, off int64) int {
 
 // Check reports whether data (a byte order mark aside) is exactly one JSON
 // document with no key twice in any object and nothing after it.
+//
+// A document that encoding/json's scanner finds valid (one value, nothing
+// after it) is only walked for its keys, without a token stream: a saved
+// game of hundreds of rounds is checked in a fraction of the time. Any
+// other is walked token by token, which names the problem and its place.
 func Check(data []byte) error {
 	data = TrimBOM(data)
 	if len(bytes.TrimSpace(data)) == 0 {
 		return &Error{Problem: Empty, Line: 1}
 	}
+	if json.Valid(data) {
+		return duplicates(data)
+	}
+	return checkTokens(data)
+}
+
+// checkTokens is Check by encoding/json's token stream.
+func checkTokens(data []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	fail := func(p Problem, key string, err error) error {
@@ -157,6 +170,88 @@ func Check(data []byte) error {
 		}
 	}
 	return nil
+}
+
+// duplicates finds a key twice in one object of data, a valid JSON
+// document: a scan of its bytes that keeps, for each open object, the keys
+// seen so far (folded as encoding/json matches them).
+func duplicates(data []byte) error {
+	// the keys of an object: a list while short, then a set (an object of
+	// many keys costs no more than one look-up per key)
+	type object struct {
+		keys []string
+		set  map[string]struct{}
+	}
+	var stack []*object // nil for an array
+	expectKey := false
+	for i := 0; i < len(data); i++ {
+		switch c := data[i]; c {
+		case '{':
+			stack = append(stack, &object{})
+			expectKey = true
+		case '[':
+			stack = append(stack, nil)
+			expectKey = false
+		case '}', ']':
+			stack = stack[:len(stack)-1]
+			expectKey = false
+		case ',':
+			expectKey = len(stack) > 0 && stack[len(stack)-1] != nil
+		case '"':
+			start := i
+			escaped := false
+			for i++; data[i] != '"'; i++ {
+				if data[i] == '\\' {
+					escaped = true
+					i++
+				}
+			}
+			if !expectKey {
+				continue // a string value
+			}
+			expectKey = false
+			raw := data[start : i+1]
+			var key string
+			if escaped {
+				_ = json.Unmarshal(raw, &key) // valid: it decodes
+			} else {
+				key = string(raw[1 : len(raw)-1])
+			}
+			k := foldKey(key)
+			top := stack[len(stack)-1]
+			dup := false
+			if top.set != nil {
+				_, dup = top.set[k]
+				top.set[k] = struct{}{}
+			} else {
+				for _, seen := range top.keys {
+					dup = dup || seen == k
+				}
+				if top.keys = append(top.keys, k); len(top.keys) > 16 {
+					top.set = make(map[string]struct{}, 2*len(top.keys))
+					for _, seen := range top.keys {
+						top.set[seen] = struct{}{}
+					}
+					top.keys = nil
+				}
+			}
+			if dup {
+				return &Error{Problem: Duplicate, Line: lineAt(data, int64(start)), Offset: int64(start), Key: key}
+			}
+		}
+	}
+	return nil
+}
+
+// foldKey is fold, with plain ASCII keys folded without building runes: an
+// ASCII letter's orbit starts with its upper case.
+func foldKey(k string) string {
+	for i := 0; i < len(k); i++ {
+		if k[i] >= 0x80 {
+			return fold(k)
+		}
+	}
+	return strings.ToUpper(k)
 }
 
 // fold is a key as encoding/json matches it to a field: without case

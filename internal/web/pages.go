@@ -2,16 +2,14 @@ package web
 
 import (
 	"bytes"
-	"encoding/json"
-	"fmt"
 	"html/template"
 	"net/http"
 	"net/url"
-	"sort"
 	"strings"
 	"sync"
 
 	"codeberg.org/schiri/schiri/internal/qrcode"
+	"codeberg.org/schiri/schiri/internal/table"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/rules"
 )
@@ -49,6 +47,12 @@ func localizer(lang string) *locales.Localizer {
 	}
 	return l
 }
+
+// serveText renders serve.* messages in one language.
+type serveText struct{ loc *locales.Localizer }
+
+// T renders the message serve.KEY.
+func (s serveText) T(key string, args ...any) string { return s.loc.T("serve."+key, args...) }
 
 func (s *Server) t(lang, key string, args ...any) string {
 	return localizer(lang).T("serve."+key, args...)
@@ -137,9 +141,11 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	p.Title = p.T("dashboard.title")
 	base := "http://" + r.Host
 	var games []dashboardGame
-	for _, g := range s.games() {
+	listed := s.games()
+	s.linkTable(listed) // the links just shown open at once
+	for _, g := range listed {
 		d := dashboardGame{Kind: p.T("kind." + g.Kind), Game: g.Game}
-		for _, role := range roles[g.Kind] {
+		for _, role := range g.game.Roles {
 			link := g.Links[role]
 			d.Links = append(d.Links, roleLink{Role: role, Name: p.T("role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
 		}
@@ -150,283 +156,21 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "dashboard.html", p)
 }
 
+// gamePage is a role's page of its game: the game's page model, made from
+// the role's view, in the game's template (KIND.html).
 func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	gr := current(r)
 	p := s.newPage(w, r, gr.id)
 	p.Events = pagePath(r) + "events"
-	code, doc := s.state(gr, p.Lang)
-	if code != 0 {
-		p.Msg = errorMessage(doc)
+	view, _, tag, err := s.view(gr, p.Lang)
+	if err != nil {
+		p.Msg = table.ErrorMessage(p.loc, err)
 		s.render(w, "error.html", p)
 		return
 	}
-	p.Stamp = docStamp(doc)
-	var err error
-	switch gr.kind {
-	case "kodiak":
-		p.Body, err = s.kodiakWithHistory(gr, doc, p.Lang)
-	case "codenames":
-		p.Body, err = codenamesView(gr, doc)
-	case "instinkt":
-		p.Body, err = instinktView(gr, doc, r.URL.Query().Get("at"), p.loc)
-	}
-	if err != nil {
-		http.Error(w, "cannot read the game", http.StatusServiceUnavailable)
-		return
-	}
-	s.render(w, gr.kind+".html", p)
-}
-
-// ---- Kodiak ----
-
-type kodiakDoc struct {
-	Game         string         `json:"game"`
-	Players      []string       `json:"players"`
-	RoundsPlayed int            `json:"rounds_played"`
-	RoundsTotal  int            `json:"rounds_total"`
-	KodiakNext   *string        `json:"kodiak_next"`
-	Totals       map[string]int `json:"totals"`
-	Finished     bool           `json:"finished"`
-	Winners      []string       `json:"winners"`
-}
-
-type kodiakStanding struct {
-	Rank   int
-	Name   string
-	Total  int
-	Next   bool
-	Winner bool
-}
-
-type kodiakPage struct {
-	Doc       kodiakDoc
-	Standings []kodiakStanding
-	Scorer    bool
-	Role      string
-}
-
-func kodiakView(gr gameRole, doc []byte) (*kodiakPage, error) {
-	var d kodiakDoc
-	if err := json.Unmarshal(doc, &d); err != nil {
-		return nil, err
-	}
-	kp := &kodiakPage{Doc: d, Scorer: gr.role == "scorer", Role: gr.role}
-	for _, name := range d.Players {
-		st := kodiakStanding{Name: name, Total: d.Totals[name], Next: d.KodiakNext != nil && *d.KodiakNext == name}
-		for _, w := range d.Winners {
-			st.Winner = st.Winner || w == name
-		}
-		kp.Standings = append(kp.Standings, st)
-	}
-	sort.SliceStable(kp.Standings, func(i, j int) bool { return kp.Standings[i].Total < kp.Standings[j].Total })
-	for i := range kp.Standings {
-		kp.Standings[i].Rank = i + 1
-		if i > 0 && kp.Standings[i].Total == kp.Standings[i-1].Total {
-			kp.Standings[i].Rank = kp.Standings[i-1].Rank
-		}
-	}
-	return kp, nil
-}
-
-// ---- Codenames ----
-
-type cnDoc struct {
-	Game   string `json:"game"`
-	Seed   string `json:"seed"`
-	Turn   string `json:"turn"`   // "" (null) once the game is over
-	Winner string `json:"winner"` // "" (null) while it runs
-	Clue   *struct {
-		Team    string `json:"team"`
-		Word    string `json:"word"`
-		Number  int    `json:"number"`
-		Guesses int    `json:"guesses"`
-	} `json:"clue"`
-	GuessesLeft int               `json:"guesses_left"`
-	PlusOne     bool              `json:"plus_one"`
-	Owed        map[string]int    `json:"owed"`
-	Remaining   map[string]int    `json:"remaining"`
-	Revealed    [][]bool          `json:"revealed"`
-	Grid        [][]*string       `json:"grid"`
-	Words       [][]string        `json:"words"`
-	Extra       map[string]string `json:"-"`
-}
-
-type cnCell struct {
-	Row, Col int
-	Word     string
-	Colour   string // "" when this role may not know it
-	Letter   string
-	Revealed bool
-	Target   string
-}
-
-type cnPage struct {
-	Doc      cnDoc
-	Rows     [][]cnCell
-	Cols     int
-	CanGuess bool
-	CanClue  bool
-	Host     bool
-	Role     string
-}
-
-var letters = map[string]string{"red": "R", "blue": "B", "neutral": "N", "assassin": "A"}
-
-func codenamesView(gr gameRole, doc []byte) (*cnPage, error) {
-	var d cnDoc
-	if err := json.Unmarshal(doc, &d); err != nil {
-		return nil, err
-	}
-	over := d.Winner != ""
-	cp := &cnPage{Doc: d, Role: gr.role, Host: gr.role == "host",
-		CanGuess: !over && (gr.role == "board" || gr.role == "host"),
-		CanClue:  !over && (gr.role == "host" || (d.Turn != "" && gr.role == "spymaster_"+d.Turn))}
-	for r := range d.Revealed {
-		var row []cnCell
-		for c := range d.Revealed[r] {
-			cell := cnCell{Row: r + 1, Col: c + 1, Revealed: d.Revealed[r][c], Target: fmt.Sprintf("%d,%d", r+1, c+1)}
-			if r < len(d.Words) && c < len(d.Words[r]) {
-				cell.Word = d.Words[r][c]
-			}
-			if r < len(d.Grid) && c < len(d.Grid[r]) && d.Grid[r][c] != nil {
-				cell.Colour = *d.Grid[r][c]
-				cell.Letter = letters[cell.Colour]
-			}
-			row = append(row, cell)
-		}
-		cp.Cols = len(row)
-		cp.Rows = append(cp.Rows, row)
-	}
-	return cp, nil
-}
-
-// ---- Instinkt ----
-
-type ikDoc struct {
-	Game     string     `json:"game"`
-	Steps    int        `json:"steps"`
-	Layout   [][]string `json:"layout"`
-	Marker   string     `json:"marker"`
-	Finished bool       `json:"finished"`
-	Top      *[2]int    `json:"top"`
-	Next     struct {
-		Phase    string              `json:"phase"`
-		Card     string              `json:"card"`
-		Revealed []string            `json:"revealed"`
-		Cells    [][2]int            `json:"cells"`
-		Lines    []string            `json:"lines"`
-		Moves    []string            `json:"moves"`
-		After    map[string][]string `json:"after"`
-	} `json:"next"`
-	Score *struct {
-		White  struct{ Points int } `json:"white"`
-		Black  struct{ Points int } `json:"black"`
-		Winner string               `json:"winner"`
-	} `json:"score"`
-	LastVerdict *verdict `json:"last_verdict"`
-}
-
-type ikCell struct {
-	Card   string
-	Colour string // "w" or "b"
-	Step   string // a legal placement here: the step to send
-	Link   string // a raccoon's legal cell: the page that offers its moves
-	Chosen bool   // the cell the raccoon goes to (its moves are offered)
-}
-
-type ikPage struct {
-	Doc     ikDoc
-	Rows    [][]ikCell
-	Referee bool
-	Role    string
-	// A raccoon line is one step (ruling I8): the referee taps a cell
-	// (?at=R,C) and then one of the moves that placement allows.
-	At    string
-	Whole []ikChoice
-	// Lines are a deer's lines, named in the page's language.
-	Lines []ikChoice
-}
-
-type ikChoice struct {
-	Label string // what the button says ("move W7 1 -1", "Reihe 0 von links")
-	Step  string // the whole line to send
-}
-
-// instinktView lays out the cards and, for the referee, the legal empty
-// cells around them as tap targets.
-func instinktView(gr gameRole, doc []byte, at string, loc *locales.Localizer) (*ikPage, error) {
-	var d ikDoc
-	if err := json.Unmarshal(doc, &d); err != nil {
-		return nil, err
-	}
-	ip := &ikPage{Doc: d, Referee: gr.role == "referee", Role: gr.role}
-	for _, l := range d.Next.Lines {
-		ip.Lines = append(ip.Lines, ikChoice{Label: lineLabel(loc, l), Step: "place " + d.Next.Card + " " + l})
-	}
-	cards := map[[2]int]string{}
-	minR, minC, maxR, maxC := 0, 0, -1, -1
-	if d.Top != nil {
-		minR, minC = d.Top[0], d.Top[1]
-		for r, row := range d.Layout {
-			for c, card := range row {
-				if card != "." && card != "" {
-					cards[[2]int{minR + r, minC + c}] = card
-				}
-			}
-		}
-		maxR, maxC = minR+len(d.Layout)-1, minC+len(d.Layout[0])-1
-	}
-	legal := map[[2]int]bool{}
-	for _, c := range d.Next.Cells {
-		legal[c] = true
-		if maxR < minR {
-			minR, minC, maxR, maxC = c[0], c[1], c[0], c[1]
-		}
-		minR, maxR = min(minR, c[0]), max(maxR, c[0])
-		minC, maxC = min(minC, c[1]), max(maxC, c[1])
-	}
-	for r := minR; r <= maxR; r++ {
-		var row []ikCell
-		for c := minC; c <= maxC; c++ {
-			cell := ikCell{Card: cards[[2]int{r, c}]}
-			if cell.Card != "" {
-				cell.Colour = strings.ToLower(cell.Card[:1])
-			}
-			if legal[[2]int{r, c}] && ip.Referee {
-				key := fmt.Sprintf("%d,%d", r, c)
-				switch moves, ok := d.Next.After[key]; {
-				case !ok:
-					cell.Step = fmt.Sprintf("place %s %d %d", d.Next.Card, r, c)
-				case key == at:
-					cell.Chosen = true
-					ip.At = key
-					for _, m := range moves {
-						ip.Whole = append(ip.Whole, ikChoice{Label: m, Step: fmt.Sprintf("place %s %d %d %s", d.Next.Card, r, c, m)})
-					}
-				default:
-					cell.Link = "?at=" + url.QueryEscape(key)
-				}
-			}
-			row = append(row, cell)
-		}
-		ip.Rows = append(ip.Rows, row)
-	}
-	return ip, nil
-}
-
-// lineLabel names a deer's line ("row 0 from left", the record's spelling)
-// in the page's language ("Reihe 0 von links").
-func lineLabel(loc *locales.Localizer, line string) string {
-	var axis, side string
-	var index int
-	if n, err := fmt.Sscanf(line, "%s %d from %s", &axis, &index, &side); err != nil || n != 3 {
-		return line
-	}
-	key := "instinkt.line." + axis + "_" + side
-	if !loc.Has(key) {
-		return line
-	}
-	return loc.T(key, "Index", index)
+	p.Stamp = tag
+	p.Body = gr.game.Page(view, gr.role, r.URL.Query(), p.loc)
+	s.render(w, gr.kind()+".html", p)
 }
 
 // ---- rules ----

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"codeberg.org/schiri/schiri/cmd"
 	"codeberg.org/schiri/schiri/internal/web"
 )
 
@@ -30,7 +29,7 @@ func TestSecretCreatedOnce(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				start.Wait()
-				srv, err := web.New(web.Options{DataDir: dir, Lang: "en", Run: cmd.InProcess})
+				srv, err := web.New(web.Options{DataDir: dir, Lang: "en"})
 				errs[i] = err
 				if err == nil {
 					hosts[i] = srv.HostPath()
@@ -45,7 +44,7 @@ func TestSecretCreatedOnce(t *testing.T) {
 			assert.Equal(t, hosts[0], hosts[i], "server %d has its own secret", i)
 		}
 		// a restart keeps the links
-		srv, err := web.New(web.Options{DataDir: dir, Lang: "en", Run: cmd.InProcess})
+		srv, err := web.New(web.Options{DataDir: dir, Lang: "en"})
 		require.NoError(t, err)
 		assert.Equal(t, hosts[0], srv.HostPath())
 		srv.Close()

@@ -2,12 +2,14 @@
 // from the phones at the table, each person through a link for their role
 // (SPEC §7).
 //
-// The server holds no game logic. Every read and every action is one
-// in-process schiri invocation (Runner) on the same data dir as the CLI, so
-// the JSON a phone gets is byte for byte what the command prints, and every
-// change goes through the store's lock and atomic write. The store is the
-// single source of truth: event streams poll the game file and send the new
-// state when it changes, whoever changed it.
+// The server holds no game logic and names no game. It iterates the
+// registry (internal/table/games) and calls the table service with Go
+// values: a role's view is the game's view type, built once per change of
+// the save and cached by its stamp; an action is the game's Action, decoded
+// strictly into its typed request and applied in one Update under the
+// store's lock. One watcher of the data dir tells the event streams of a
+// change: at once for a write of this server, within the poll interval for
+// one of the CLI or another server.
 package web
 
 import (
@@ -19,36 +21,40 @@ import (
 	"embed"
 	"encoding/base64"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
-)
 
-// Runner runs one schiri invocation in-process (args without the program
-// name; --data-dir, --lang and --json are added by the server) and returns
-// its exit code and standard output.
-type Runner func(args []string, stdin []byte) (code int, stdout []byte)
+	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/strictjson"
+	"codeberg.org/schiri/schiri/internal/table"
+	"codeberg.org/schiri/schiri/internal/table/games"
+)
 
 // Options configure a Server.
 type Options struct {
 	DataDir  string
 	Lang     string // the server's own language: "de" or "en"
-	Run      Runner
-	NewLinks bool // replace the secret: every older link stops working
-	// Poll is how often an event stream looks at its game file
-	// (default 200 ms; SPEC §7 wants a change shown within 1 s).
+	NewLinks bool   // replace the secret: every older link stops working
+	// Poll is how often the watcher looks at the watched games (default
+	// 100 ms; SPEC §7 wants a change shown within 1 s).
 	Poll time.Duration
+	// KeepAlive is how often an idle event stream gets a comment (default
+	// 15 s), and WriteTimeout how long one write to a stream may take
+	// (default 20 s): a phone that stopped reading is dropped within a
+	// minute and its place freed.
+	KeepAlive, WriteTimeout time.Duration
+	// Games are the games served (default: the registry, games.All).
+	Games []*table.Game
 }
 
 // Limits of SPEC §7.
@@ -57,25 +63,10 @@ const (
 	MaxStreams = 256
 )
 
-// Kinds are the games the server offers, with their roles in link order.
-var Kinds = []string{"kodiak", "codenames", "instinkt"}
-
-var roles = map[string][]string{
-	"kodiak":    {"view", "scorer"},
-	"codenames": {"board", "spymaster_red", "spymaster_blue", "host"},
-	"instinkt":  {"view", "referee"},
-}
-
-// actions lists, per kind, which role may do which action.
-var actions = map[string]map[string][]string{
-	"kodiak":    {"round": {"scorer"}, "undo": {"scorer"}},
-	"codenames": {"clue": {"spymaster_red", "spymaster_blue", "host"}, "guess": {"board", "host"}, "pass": {"board", "host"}, "undo": {"host"}},
-	"instinkt":  {"step": {"referee"}, "undo": {"referee"}},
-}
-
 // Server serves one data dir.
 type Server struct {
 	o       Options
+	svc     *table.Service
 	secret  []byte
 	host    string // the host token
 	streams atomic.Int32
@@ -83,17 +74,19 @@ type Server struct {
 	once    sync.Once
 
 	mu      sync.Mutex
-	tokens  map[string]gameRole // token → game and role
+	tokens  map[[32]byte]gameRole // sha256 of a token → game and role
 	builtAt time.Time
-	last    map[string]verdict // kind/id → the last refusal, shown to every role
+	// viewCache holds the views of the games asked for (views).
+	viewCache map[viewKey]*viewEntry
 }
 
-type gameRole struct{ kind, id, role string }
-
-type verdict struct {
-	Reason  string `json:"reason"`
-	Message string `json:"message"`
+type gameRole struct {
+	game *table.Game
+	id   string
+	role string
 }
+
+func (g gameRole) kind() string { return g.game.Kind }
 
 //go:embed static templates
 var assets embed.FS
@@ -102,16 +95,30 @@ var assets embed.FS
 // returns the server.
 func New(o Options) (*Server, error) {
 	if o.Poll == 0 {
-		o.Poll = 200 * time.Millisecond
+		o.Poll = 100 * time.Millisecond
 	}
+	if o.KeepAlive == 0 {
+		o.KeepAlive = 15 * time.Second
+	}
+	if o.WriteTimeout == 0 {
+		o.WriteTimeout = 20 * time.Second
+	}
+	// an idle stream's last write deadline must not pass before its next
+	// keep-alive
+	o.WriteTimeout = max(o.WriteTimeout, o.KeepAlive+time.Second)
 	if o.Lang == "" {
 		o.Lang = "en"
+	}
+	if o.Games == nil {
+		o.Games = games.All
 	}
 	secret, err := loadSecret(o.DataDir, o.NewLinks)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{o: o, secret: secret, done: make(chan struct{}), last: map[string]verdict{}}
+	svc := table.New(store.New(o.DataDir))
+	svc.Poll = o.Poll
+	s := &Server{o: o, svc: svc, secret: secret, done: make(chan struct{}), viewCache: map[viewKey]*viewEntry{}}
 	s.host = s.token("host")
 	return s, nil
 }
@@ -119,8 +126,16 @@ func New(o Options) (*Server, error) {
 // HostPath is the host dashboard's path, "/h/TOKEN/".
 func (s *Server) HostPath() string { return "/h/" + s.host + "/" }
 
-// Close ends every open event stream.
-func (s *Server) Close() { s.once.Do(func() { close(s.done) }) }
+// Service is the table the server works on.
+func (s *Server) Service() *table.Service { return s.svc }
+
+// Close ends every open event stream and the watcher.
+func (s *Server) Close() {
+	s.once.Do(func() {
+		close(s.done)
+		s.svc.Close()
+	})
+}
 
 // loadSecret reads DATA_DIR/serve.key, or creates it. Servers started at
 // once on a new data dir must agree on one secret: the key is written whole
@@ -277,61 +292,75 @@ type gameEntry struct {
 	Kind  string            `json:"kind"`
 	Game  string            `json:"game"`
 	Links map[string]string `json:"links"`
+	game  *table.Game
 }
 
-// games lists every game of the data dir with its role links.
+// games lists every game of the data dir with its role links: exactly the
+// games the CLI's `list` commands list (the table's List), kind by kind.
 func (s *Server) games() []gameEntry {
 	var out []gameEntry
-	for _, kind := range Kinds {
-		dir := filepath.Join(s.o.DataDir, kind)
-		entries, err := os.ReadDir(dir)
+	for _, g := range s.o.Games {
+		infos, err := s.svc.List(g.Kind)
 		if err != nil {
 			continue
 		}
-		var ids []string
-		for _, e := range entries {
-			name := e.Name()
-			if !e.Type().IsRegular() || !strings.HasSuffix(name, ".json") || strings.HasPrefix(name, ".") {
-				continue
-			}
-			ids = append(ids, strings.TrimSuffix(name, ".json"))
-		}
-		sort.Strings(ids)
-		for _, id := range ids {
-			links := map[string]string{}
-			for _, r := range roles[kind] {
-				links[r] = "/g/" + s.gameToken(kind, id, r) + "/"
-			}
-			out = append(out, gameEntry{Kind: kind, Game: id, Links: links})
+		for _, in := range infos {
+			out = append(out, s.entry(g, in.ID))
 		}
 	}
 	return out
 }
 
-// lookup finds the game and role of a token, comparing in constant time.
+// entry is a game's entry of games.json: its links, one per role.
+func (s *Server) entry(g *table.Game, id string) gameEntry {
+	links := make(map[string]string, len(g.Roles))
+	for _, r := range g.Roles {
+		links[r] = "/g/" + s.gameToken(g.Kind, id, r) + "/"
+	}
+	return gameEntry{Kind: g.Kind, Game: id, Links: links, game: g}
+}
+
+// lookup finds the game and role of a token: by the hash of the token (a
+// map lookup learns nothing of a token from its timing), then compared in
+// constant time. An unknown token rebuilds the table of links (a game the
+// CLI created meanwhile), at most every 50 ms.
 func (s *Server) lookup(t string) (gameRole, bool) {
 	if !validToken(t) {
 		return gameRole{}, false
 	}
+	key := sha256.Sum256([]byte(t))
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	for try := 0; try < 2; try++ {
-		if s.tokens == nil || try == 1 || time.Since(s.builtAt) > 2*time.Second {
-			s.tokens = map[string]gameRole{}
-			for _, g := range s.games() {
-				for role, link := range g.Links {
-					s.tokens[strings.Trim(strings.TrimPrefix(link, "/g/"), "/")] = gameRole{g.Kind, g.Game, role}
-				}
-			}
-			s.builtAt = time.Now()
-		}
-		for tok, gr := range s.tokens {
-			if subtle.ConstantTimeCompare([]byte(tok), []byte(t)) == 1 {
-				return gr, true
-			}
-		}
+	tokens, built := s.tokens, s.builtAt
+	s.mu.Unlock()
+	if tokens == nil || tokens[key].game == nil && time.Since(built) > 50*time.Millisecond {
+		tokens = s.linkTable(s.games())
+	}
+	if gr, ok := tokens[key]; ok && subtle.ConstantTimeCompare([]byte(s.gameToken(gr.kind(), gr.id, gr.role)), []byte(t)) == 1 {
+		return gr, true
 	}
 	return gameRole{}, false
+}
+
+// linkTable makes and keeps the table of links of the games listed.
+func (s *Server) linkTable(games []gameEntry) map[[32]byte]gameRole {
+	tokens := map[[32]byte]gameRole{}
+	for _, g := range games {
+		for role, link := range g.Links {
+			tok := strings.Trim(strings.TrimPrefix(link, "/g/"), "/")
+			tokens[sha256.Sum256([]byte(tok))] = gameRole{g.game, g.Game, role}
+		}
+	}
+	s.mu.Lock()
+	s.tokens, s.builtAt = tokens, time.Now()
+	s.mu.Unlock()
+	return tokens
+}
+
+// forget drops the table of links (a game was created here).
+func (s *Server) forget() {
+	s.mu.Lock()
+	s.tokens = nil
+	s.mu.Unlock()
 }
 
 // Handler is the whole site with its security headers, body limit and
@@ -364,16 +393,18 @@ func (s *Server) Handler() http.Handler {
 	return headers(cop.Handler(limitBody(mux)))
 }
 
+const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
 // headers sets SPEC §7's headers on every response.
 func headers(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
+		h["Content-Security-Policy"] = []string{csp}
+		h["Referrer-Policy"] = []string{"no-referrer"}
+		h["X-Content-Type-Options"] = []string{"nosniff"}
+		h["X-Frame-Options"] = []string{"DENY"}
 		if strings.HasPrefix(r.URL.Path, "/h/") || strings.HasPrefix(r.URL.Path, "/g/") {
-			h.Set("Cache-Control", "no-store")
+			h["Cache-Control"] = []string{"no-store"}
 		}
 		next.ServeHTTP(w, r)
 	})
@@ -386,13 +417,16 @@ func limitBody(next http.Handler) http.Handler {
 			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
 			return
 		}
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		if r.Method != http.MethodGet {
+			r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		}
 		next.ServeHTTP(w, r)
 	})
 }
 
-// readBody reads a request body; false (and 413 sent) when it is too large.
-func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+// readInput reads a request body or form into the table's Input; false
+// (and the answer sent) when it is too large or unreadable.
+func readInput(w http.ResponseWriter, r *http.Request) (table.Input, bool) {
 	b, err := io.ReadAll(r.Body)
 	if err != nil {
 		var mbe *http.MaxBytesError
@@ -401,9 +435,22 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
 		} else {
 			http.Error(w, "cannot read the request", http.StatusBadRequest)
 		}
-		return nil, false
+		return table.Input{}, false
 	}
-	return b, true
+	if !isForm(r) {
+		return table.Input{Body: b}, true
+	}
+	r.Body = io.NopCloser(strings.NewReader(string(b)))
+	if err := r.ParseForm(); err != nil {
+		http.Error(w, "bad form", http.StatusBadRequest)
+		return table.Input{}, false
+	}
+	return table.Input{Form: r.PostForm}, true
+}
+
+func isForm(r *http.Request) bool {
+	ct := r.Header.Get("Content-Type")
+	return strings.HasPrefix(ct, "application/x-www-form-urlencoded") || strings.HasPrefix(ct, "multipart/form-data")
 }
 
 // notFound is the one answer for every unknown path and token: it tells
@@ -438,472 +485,249 @@ func (s *Server) withGame(h http.HandlerFunc) http.HandlerFunc {
 
 func current(r *http.Request) gameRole { return r.Context().Value(ctxKey{}).(gameRole) }
 
-// run is one schiri invocation in lang on the data dir, with --json.
-func (s *Server) run(lang string, stdin []byte, args ...string) (int, []byte) {
-	full := append([]string{"--json", "--lang", lang, "--data-dir", s.o.DataDir}, args...)
-	return s.o.Run(full, stdin)
-}
-
-// status maps an exit code (SPEC §0) to the HTTP status of §7.
-func status(code int) int {
-	switch code {
-	case 0:
-		return http.StatusOK
-	case 1:
-		return http.StatusUnprocessableEntity
-	case 2:
-		return http.StatusBadRequest
-	}
-	return http.StatusServiceUnavailable
-}
-
 func writeJSON(w http.ResponseWriter, code int, body []byte) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header()["Content-Type"] = []string{"application/json; charset=utf-8"}
 	w.WriteHeader(code)
 	_, _ = w.Write(body)
 }
 
 func jsonError(w http.ResponseWriter, code int, kind, msg string) {
-	b, _ := json.Marshal(map[string]any{"error": map[string]string{"kind": kind, "message": msg}})
-	writeJSON(w, code, append(b, '\n'))
+	b, _ := table.JSON(map[string]any{"error": map[string]string{"kind": kind, "message": msg}})
+	writeJSON(w, code, b)
 }
 
-// state is a role's view of its game as JSON: what the CLI prints, with
-// what the role may not see taken out.
-func (s *Server) state(gr gameRole, lang string) (int, []byte) {
-	var code int
-	var out []byte
-	switch gr.kind {
-	case "kodiak":
-		code, out = s.run(lang, nil, "kodiak", "status", "--game", gr.id)
-	case "codenames":
-		if gr.role == "board" { // the guessers' document: no key code, no covered colour
-			code, out = s.run(lang, nil, "codenames", "board", "--game", gr.id)
-		} else {
-			code, out = s.run(lang, nil, "codenames", "status", "--game", gr.id)
-		}
-	case "instinkt":
-		code, out = s.run(lang, []byte("quit\n"), "instinkt", "play", "--accessible", "--game", gr.id)
-		if code == 0 && gr.role != "referee" {
-			out = hideLegal(out)
-		}
+// errorStatus is the HTTP status of an input (400) or storage (503) error,
+// with its kind for {"error": …}.
+func errorStatus(err error) (int, string) {
+	if table.Storage(err) {
+		return http.StatusServiceUnavailable, "storage"
 	}
-	if code == 0 {
-		out = s.withLast(gr, out)
-	}
-	return code, out
+	return http.StatusBadRequest, "input"
 }
 
-// maskKey sets every unrevealed card's colour in a Codenames game document
-// (or in the "game" of a guess's answer) to null and drops the key code:
-// the board role never receives the key.
-func maskKey(doc []byte) []byte {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(doc, &m) != nil {
-		return []byte("{}\n")
-	}
-	if inner, ok := m["game"]; ok && len(inner) > 0 && inner[0] == '{' {
-		m["game"] = json.RawMessage(maskKey(inner))
-		return remarshal(m)
-	}
-	delete(m, "seed")
-	if _, ok := m["grid"]; !ok {
-		return remarshal(m)
-	}
-	var revealed [][]bool
-	var grid [][]*string
-	_ = json.Unmarshal(m["revealed"], &revealed)
-	_ = json.Unmarshal(m["grid"], &grid)
-	for r := range grid {
-		for c := range grid[r] {
-			if r >= len(revealed) || c >= len(revealed[r]) || !revealed[r][c] {
-				grid[r][c] = nil
-			}
-		}
-	}
-	m["grid"], _ = json.Marshal(grid)
-	return remarshal(m)
+// ---- views, built once per change ----
+
+type viewKey struct {
+	kind, id, lang string
 }
 
-// hideLegal drops the legal cells, lines and moves from an Instinkt game
-// document for the view role.
-func hideLegal(doc []byte) []byte {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(doc, &m) != nil {
-		return doc
-	}
-	var next map[string]json.RawMessage
-	if json.Unmarshal(m["next"], &next) == nil {
-		delete(next, "cells")
-		delete(next, "lines")
-		delete(next, "moves")
-		delete(next, "after")
-		m["next"], _ = json.Marshal(next)
-	}
-	return remarshal(m)
+// viewSet is every role's view of one game in one language, as Go values,
+// as the JSON served and as the event sent, for one stamp of the save.
+type viewSet struct {
+	stamp string
+	err   error
+	value map[string]any
+	json  map[string][]byte
+	event map[string][]byte
+	tag   map[string]string
 }
 
-// withLast adds the last refusal of a game's action ("last_verdict") to an
-// Instinkt document, so every phone shows why a step was refused.
-func (s *Server) withLast(gr gameRole, doc []byte) []byte {
-	if gr.kind != "instinkt" {
-		return doc
-	}
+// viewEntry holds a game's views; its lock makes one build per change,
+// however many requests and streams ask at once.
+type viewEntry struct {
+	mu sync.Mutex
+	vs *viewSet
+}
+
+// maxViews bounds the cache: past it, it starts afresh.
+const maxViews = 1024
+
+// views are a game's views in lang, built once per change of the save (its
+// stamp) and language.
+func (s *Server) views(gr gameRole, lang string) (*viewSet, error) {
+	key := viewKey{gr.kind(), gr.id, lang}
+	stamp := s.svc.Stamp(key.kind, key.id)
 	s.mu.Lock()
-	v, ok := s.last[gr.kind+"/"+gr.id]
+	e := s.viewCache[key]
+	if e == nil {
+		if len(s.viewCache) >= maxViews {
+			s.viewCache = map[viewKey]*viewEntry{}
+		}
+		e = &viewEntry{}
+		s.viewCache[key] = e
+	}
 	s.mu.Unlock()
-	var m map[string]json.RawMessage
-	if json.Unmarshal(doc, &m) != nil {
-		return doc
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.vs != nil && e.vs.stamp == stamp && stamp != "" {
+		return e.vs, nil
 	}
-	if ok {
-		m["last_verdict"], _ = json.Marshal(v)
-	} else {
-		m["last_verdict"] = json.RawMessage("null")
+	vs := &viewSet{stamp: stamp, json: map[string][]byte{}, event: map[string][]byte{}, tag: map[string]string{}}
+	vs.value, vs.err = gr.game.Views(s.svc, gr.id, localizer(lang))
+	if vs.err != nil {
+		e.vs = nil
+		return nil, vs.err
 	}
-	return remarshal(m)
+	for role, v := range vs.value {
+		b, err := table.JSON(v)
+		if err != nil {
+			return nil, err
+		}
+		vs.json[role], vs.tag[role] = b, docStamp(b)
+		vs.event[role] = eventBytes(vs.tag[role], b)
+	}
+	e.vs = vs
+	return vs, nil
 }
 
-func remarshal(m map[string]json.RawMessage) []byte {
-	b, err := json.MarshalIndent(m, "", "  ")
+// view is a role's view of its game in lang: the game's view value, its
+// JSON and the JSON's tag.
+func (s *Server) view(gr gameRole, lang string) (any, []byte, string, error) {
+	vs, err := s.views(gr, lang)
 	if err != nil {
-		return []byte("{}\n")
+		return nil, nil, "", err
 	}
-	return append(b, '\n')
+	return vs.value[gr.role], vs.json[gr.role], vs.tag[gr.role], nil
 }
 
 func (s *Server) gamesJSON(w http.ResponseWriter, r *http.Request) {
 	g := s.games()
+	s.linkTable(g) // the links just handed out open at once
 	if g == nil {
 		g = []gameEntry{}
 	}
-	b, _ := json.MarshalIndent(map[string]any{"games": g}, "", "  ")
-	writeJSON(w, http.StatusOK, append(b, '\n'))
+	b, _ := table.JSON(map[string]any{"games": g})
+	writeJSON(w, http.StatusOK, b)
 }
 
 func (s *Server) stateJSON(w http.ResponseWriter, r *http.Request) {
-	code, out := s.state(current(r), s.lang(w, r))
-	writeJSON(w, status(code), out)
-}
-
-// createReq is the body of POST /h/TOKEN/games.
-type createReq struct {
-	Kind      string   `json:"kind"`
-	Players   []string `json:"players"`
-	Youngest  string   `json:"youngest"`
-	Cycles    int      `json:"cycles"`
-	Rounds    int      `json:"rounds"`
-	Name      string   `json:"name"`
-	Seed      string   `json:"seed"`
-	BoardCode string   `json:"board_code"`
-	Size      string   `json:"size"`
-	Starts    string   `json:"starts"`
-	Words     string   `json:"words"`
-	Marker    string   `json:"marker"`
-}
-
-// createArgs is the CLI command that creates the game a request asks for.
-func createArgs(c createReq) ([]string, []byte, error) {
-	opt := func(args []string, flag, v string) []string {
-		if v != "" {
-			return append(args, flag, v)
-		}
-		return args
-	}
-	num := func(args []string, flag string, v int) []string {
-		if v != 0 {
-			return append(args, flag, fmt.Sprint(v))
-		}
-		return args
-	}
-	switch c.Kind {
-	case "kodiak":
-		args := []string{"kodiak", "new", "--players", strings.Join(c.Players, ",")}
-		args = opt(args, "--youngest", c.Youngest)
-		args = num(args, "--cycles", c.Cycles)
-		args = num(args, "--rounds", c.Rounds)
-		return opt(args, "--name", c.Name), nil, nil
-	case "codenames":
-		args := []string{"codenames", "new"}
-		for _, p := range [][2]string{{"--seed", c.Seed}, {"--board-code", c.BoardCode}, {"--size", c.Size}, {"--starts", c.Starts}, {"--words", c.Words}, {"--name", c.Name}} {
-			args = opt(args, p[0], p[1])
-		}
-		return args, nil, nil
-	case "instinkt":
-		marker := c.Marker
-		if marker == "" {
-			marker = "white"
-		}
-		return opt([]string{"instinkt", "play", "--accessible", "--marker", marker}, "--name", c.Name), []byte("quit\n"), nil
-	}
-	return nil, nil, fmt.Errorf("unknown kind %q: kodiak, codenames or instinkt", c.Kind)
-}
-
-func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	gr := current(r)
 	lang := s.lang(w, r)
-	body, ok := readBody(w, r)
-	if !ok {
-		return
-	}
-	var req createReq
-	form := isForm(r)
-	if form {
-		if err := parseForm(r, body); err != nil {
-			http.Error(w, "bad form", http.StatusBadRequest)
-			return
-		}
-		req = createReq{Kind: r.PostForm.Get("kind"), Youngest: r.PostForm.Get("youngest"), Name: r.PostForm.Get("name"),
-			Seed: r.PostForm.Get("seed"), BoardCode: r.PostForm.Get("board_code"), Size: r.PostForm.Get("size"), Starts: r.PostForm.Get("starts"),
-			Words: r.PostForm.Get("words"), Marker: r.PostForm.Get("marker")}
-		for _, p := range strings.Split(r.PostForm.Get("players"), ",") {
-			if p = strings.TrimSpace(p); p != "" {
-				req.Players = append(req.Players, p)
-			}
-		}
-		_, _ = fmt.Sscan(r.PostForm.Get("cycles"), &req.Cycles)
-		_, _ = fmt.Sscan(r.PostForm.Get("rounds"), &req.Rounds)
-	} else if err := decodeStrict(body, &req); err != nil {
-		jsonError(w, http.StatusBadRequest, "input", err.Error())
-		return
-	}
-	args, stdin, err := createArgs(req)
+	_, doc, _, err := s.view(gr, lang)
 	if err != nil {
-		if form {
-			s.redirect(w, r, s.HostPath(), "", err.Error())
-			return
-		}
-		jsonError(w, http.StatusBadRequest, "input", err.Error())
+		code, kind := errorStatus(err)
+		jsonError(w, code, kind, table.ErrorMessage(localizer(lang), err))
 		return
 	}
-	code, out := s.run(lang, stdin, args...)
-	if form {
-		msg := ""
-		if code != 0 {
-			msg = errorMessage(out)
-		}
-		s.redirect(w, r, s.HostPath(), "", msg)
-		return
-	}
-	if code != 0 {
-		writeJSON(w, status(code), out)
-		return
-	}
-	var doc struct {
-		Game string `json:"game"`
-	}
-	_ = json.Unmarshal(out, &doc)
-	for _, g := range s.games() {
-		if g.Kind == req.Kind && g.Game == doc.Game {
-			s.mu.Lock()
-			s.tokens = nil
-			s.mu.Unlock()
-			b, _ := json.MarshalIndent(g, "", "  ")
-			writeJSON(w, http.StatusCreated, append(b, '\n'))
-			return
-		}
-	}
-	jsonError(w, http.StatusServiceUnavailable, "storage", "the new game was not found in the data dir")
+	writeJSON(w, http.StatusOK, doc)
 }
 
-// decodeStrict decodes one JSON object, refusing unknown keys.
-func decodeStrict(body []byte, v any) error {
-	dec := json.NewDecoder(strings.NewReader(string(body)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("the request is not the JSON expected: %v", err)
+// kindRequest is what a create request says first: the kind of game.
+type kindRequest struct {
+	Kind string `json:"kind"`
+}
+
+func (s *Server) kinds() string {
+	var k []string
+	for _, g := range s.o.Games {
+		k = append(k, g.Kind)
+	}
+	return strings.Join(k, ", ")
+}
+
+func (s *Server) gameOf(kind string) *table.Game {
+	for _, g := range s.o.Games {
+		if g.Kind == kind {
+			return g
+		}
 	}
 	return nil
 }
 
-func isForm(r *http.Request) bool {
-	ct := r.Header.Get("Content-Type")
-	return strings.HasPrefix(ct, "application/x-www-form-urlencoded") || strings.HasPrefix(ct, "multipart/form-data")
-}
-
-func parseForm(r *http.Request, body []byte) error {
-	r.Body = io.NopCloser(strings.NewReader(string(body)))
-	return r.ParseForm()
-}
-
-// errorMessage is the message of the CLI's JSON for a failure: a refusal's
-// "message" or an error's "error.message".
-func errorMessage(out []byte) string {
-	msg, _ := refusal(out)
-	return msg
-}
-
-// refusal reads what a command's JSON says went wrong, and the clause where
-// there is one: an error, a verdict, or a Kodiak round sheet's first error.
-// A command that failed without saying why still gets a message, so a form
-// never comes back silent.
-func refusal(out []byte) (msg, reason string) {
-	var doc struct {
-		Message string `json:"message"`
-		Reason  string `json:"reason"`
-		Error   *struct {
-			Message string `json:"message"`
-		} `json:"error"`
-		Round *struct {
-			Errors []struct {
-				Message string `json:"message"`
-				Reason  string `json:"reason"`
-			} `json:"errors"`
-		} `json:"round"`
+func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	lang := s.lang(w, r)
+	loc := localizer(lang)
+	in, ok := readInput(w, r)
+	if !ok {
+		return
 	}
-	if json.Unmarshal(out, &doc) != nil {
-		return strings.TrimSpace(string(out)), ""
+	in.Lang = lang
+	var req kindRequest
+	if in.Form != nil {
+		req.Kind = in.Form.Get("kind")
+	} else if err := strictjson.Unmarshal(in.Body, &req); err != nil {
+		jsonError(w, http.StatusBadRequest, "input", table.ErrorMessage(loc, table.BadRequest(err)))
+		return
 	}
+	g := s.gameOf(req.Kind)
+	if g == nil {
+		msg := s.t(lang, "error.kind", "Kind", req.Kind, "Kinds", s.kinds())
+		if in.Form != nil {
+			s.redirect(w, r, s.HostPath(), "", msg)
+			return
+		}
+		jsonError(w, http.StatusBadRequest, "input", msg)
+		return
+	}
+	a := g.Create(s.svc, in)
+	if a.Err == nil && a.Verdict == nil {
+		s.forget()
+	}
+	if in.Form != nil {
+		s.redirect(w, r, s.HostPath(), "", answerMessage(loc, a))
+		return
+	}
+	if a.Err == nil && a.Verdict == nil {
+		b, _ := table.JSON(s.entry(g, a.ID))
+		writeJSON(w, http.StatusCreated, b)
+		return
+	}
+	writeAnswer(w, loc, a)
+}
+
+// writeAnswer is an answer in JSON (SPEC §7): 200 with the document the CLI
+// prints, 422 with the refusal's, 400 or 503 with {"error": …}.
+func writeAnswer(w http.ResponseWriter, loc table.Localizer, a table.Answer) {
 	switch {
-	case doc.Error != nil:
-		return doc.Error.Message, ""
-	case doc.Message != "":
-		return doc.Message, doc.Reason
-	case doc.Round != nil && len(doc.Round.Errors) > 0:
-		e := doc.Round.Errors[0]
-		return e.Message, e.Reason
+	case a.Err != nil:
+		code, kind := errorStatus(a.Err)
+		jsonError(w, code, kind, table.ErrorMessage(loc, a.Err))
+	case a.Verdict != nil:
+		b, _ := table.JSON(a.Doc(loc))
+		writeJSON(w, http.StatusUnprocessableEntity, b)
+	default:
+		b, _ := table.JSON(a.Doc(loc))
+		writeJSON(w, http.StatusOK, b)
 	}
-	return "", ""
 }
 
-// act runs a role's action: the CLI command, its JSON and exit code mapped
-// to the HTTP status (JSON), or a 303 back to the page (a form).
+// answerMessage is what a form's page shows of an answer: the refusal's or
+// the error's message, "" when it was done.
+func answerMessage(l table.Localizer, a table.Answer) string {
+	switch {
+	case a.Err != nil:
+		return table.ErrorMessage(l, a.Err)
+	case a.Verdict != nil:
+		return table.Message(l, a.Verdict)
+	}
+	return ""
+}
+
+// act does a role's action through the game's registry entry: its JSON
+// with the HTTP status of its outcome (JSON), or a 303 back to the page (a
+// form) that shows the verdict.
 func (s *Server) act(w http.ResponseWriter, r *http.Request) {
-	gr, action := current(r), r.PathValue("action")
-	allowed, known := actions[gr.kind][action]
-	if !known {
+	gr := current(r)
+	action := gr.game.Action(r.PathValue("action"))
+	if action == nil {
 		s.notFound(w, r)
 		return
 	}
 	lang := s.lang(w, r)
-	body, ok := readBody(w, r)
+	loc := localizer(lang)
+	in, ok := readInput(w, r)
 	if !ok {
 		return
 	}
-	form := isForm(r)
-	if form {
-		if err := parseForm(r, body); err != nil {
-			http.Error(w, "bad form", http.StatusBadRequest)
-			return
-		}
-	}
-	may := false
-	for _, a := range allowed {
-		may = may || a == gr.role
-	}
-	if !may {
-		if form {
+	in.Lang = lang
+	if !action.May(gr.role) {
+		if in.Form != nil {
 			http.Error(w, "this link may not do that", http.StatusForbidden)
 			return
 		}
 		jsonError(w, http.StatusForbidden, "role", "this link may not do that")
 		return
 	}
-	field := func(name string) (string, error) {
-		if form {
-			return r.PostForm.Get(name), nil
+	a := action.Do(s.svc, gr.id, gr.role, in)
+	if in.Form != nil {
+		reason := ""
+		if a.Verdict != nil {
+			reason = string(a.Verdict.Rule)
 		}
-		if len(strings.TrimSpace(string(body))) == 0 {
-			return "", nil
-		}
-		var m map[string]any
-		if err := json.Unmarshal(body, &m); err != nil {
-			return "", fmt.Errorf("the request is not JSON: %v", err)
-		}
-		switch v := m[name].(type) {
-		case string:
-			return v, nil
-		case float64:
-			return fmt.Sprint(v), nil
-		case nil:
-			return "", nil
-		}
-		return "", fmt.Errorf("%s must be a string", name)
-	}
-	var (
-		args  []string
-		stdin []byte
-		err   error
-	)
-	switch gr.kind + "." + action {
-	case "kodiak.round":
-		args, stdin = []string{"kodiak", "round", "--game", gr.id, "-"}, body
-		if form {
-			stdin = sheetFromForm(r)
-		}
-	case "kodiak.undo":
-		args = []string{"kodiak", "undo", "--game", gr.id}
-	case "codenames.clue":
-		var word, number string
-		if word, err = field("word"); err == nil {
-			number, err = field("number")
-		}
-		args = []string{"codenames", "clue", "--game", gr.id}
-		if gr.role != "host" { // a spymaster's clue only on their own team's turn, checked under the lock
-			args = append(args, "--team", strings.TrimPrefix(gr.role, "spymaster_"))
-		}
-		args = append(args, "--", word, number)
-	case "codenames.guess":
-		var target string
-		target, err = field("target")
-		args = []string{"codenames", "guess", "--game", gr.id, "--", target}
-	case "codenames.pass":
-		args = []string{"codenames", "pass", "--game", gr.id}
-	case "codenames.undo":
-		args = []string{"codenames", "undo", "--game", gr.id}
-	case "instinkt.step":
-		var step string
-		step, err = field("step")
-		args = append([]string{"instinkt", "step", "--game", gr.id, "--"}, strings.Fields(step)...)
-		if len(strings.Fields(step)) == 0 {
-			args = append(args, "")
-		}
-	case "instinkt.undo":
-		args = []string{"instinkt", "step", "--game", gr.id, "undo"}
-	}
-	if err != nil {
-		if form {
-			s.redirect(w, r, pagePath(r), "", err.Error())
-			return
-		}
-		jsonError(w, http.StatusBadRequest, "input", err.Error())
+		s.redirect(w, r, pagePath(r), reason, answerMessage(loc, a))
 		return
 	}
-	code, out := s.run(lang, stdin, args...)
-	if gr.kind == "codenames" && gr.role == "board" {
-		out = maskKey(out)
-	}
-	if gr.kind == "instinkt" {
-		s.remember(gr, code, out)
-	}
-	if form {
-		reason, msg := "", ""
-		if code != 0 {
-			msg, reason = refusal(out)
-			if msg == "" {
-				msg = s.t(lang, "refused")
-			}
-		}
-		s.redirect(w, r, pagePath(r), reason, msg)
-		return
-	}
-	writeJSON(w, status(code), out)
-}
-
-// remember keeps an Instinkt game's last refusal (cleared by the next
-// accepted step), for every role's page.
-func (s *Server) remember(gr gameRole, code int, out []byte) {
-	key := gr.kind + "/" + gr.id
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	switch code {
-	case 0:
-		delete(s.last, key)
-	case 1:
-		var v verdict
-		if json.Unmarshal(out, &v) == nil && v.Reason != "" {
-			s.last[key] = v
-		}
-	}
+	writeAnswer(w, loc, a)
 }
 
 func pagePath(r *http.Request) string { return "/g/" + r.PathValue("token") + "/" }
@@ -919,7 +743,9 @@ func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path, reason, 
 }
 
 // events is the role's event stream: a "state" event on connecting and
-// after every change of the game file, from whatever source.
+// after every change of the game, from whatever source (the table's one
+// watcher tells), a keep-alive comment when idle, and a deadline on every
+// write: a client that stopped reading is dropped and its place freed.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	gr := current(r)
 	if n := s.streams.Add(1); n > MaxStreams {
@@ -928,45 +754,35 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.streams.Add(-1)
-	flusher, ok := w.(http.Flusher)
-	if !ok {
-		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
-		return
-	}
 	rc := http.NewResponseController(w)
-	_ = rc.SetWriteDeadline(time.Time{}) // a stream lives on; each write is small
 	lang := s.lang(w, r)
+	changes, cancel := s.svc.Watch(gr.kind(), gr.id)
+	defer cancel()
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
-	file := filepath.Join(s.o.DataDir, gr.kind, gr.id+".json")
-	var lastStamp string
-	var lastDoc []byte
-	tick := time.NewTicker(s.o.Poll)
-	defer tick.Stop()
-	keepAlive := time.NewTicker(15 * time.Second)
-	defer keepAlive.Stop()
-	send := func() bool {
-		stamp := fileStamp(file)
-		if stamp == lastStamp && lastDoc != nil {
-			return true
-		}
-		code, doc := s.state(gr, lang)
-		lastStamp = stamp
-		if code != 0 || string(doc) == string(lastDoc) {
-			return true
-		}
-		lastDoc = doc
-		if _, err := fmt.Fprintf(w, "id: %s\nevent: state\ndata: %s\n\n", docStamp(doc), strings.Join(strings.Split(strings.TrimSpace(string(doc)), "\n"), "\ndata: ")); err != nil {
+	write := func(b []byte) bool {
+		_ = rc.SetWriteDeadline(time.Now().Add(s.o.WriteTimeout))
+		if _, err := w.Write(b); err != nil {
 			return false
 		}
-		flusher.Flush()
-		return true
+		return rc.Flush() == nil
 	}
+	var last string
+	send := func() bool {
+		vs, err := s.views(gr, lang)
+		if err != nil || vs.tag[gr.role] == last {
+			return true // a damaged or vanished save: the page says so on reload
+		}
+		last = vs.tag[gr.role]
+		return write(vs.event[gr.role])
+	}
+	w.WriteHeader(http.StatusOK)
 	if !send() {
 		return
 	}
+	keepAlive := time.NewTicker(s.o.KeepAlive)
+	defer keepAlive.Stop()
 	for {
 		select {
 		case <-r.Context().Done():
@@ -974,11 +790,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		case <-s.done:
 			return
 		case <-keepAlive.C:
-			if _, err := io.WriteString(w, ": keep-alive\n\n"); err != nil {
+			if !write([]byte(": keep-alive\n\n")) {
 				return
 			}
-			flusher.Flush()
-		case <-tick.C:
+		case <-changes:
 			if !send() {
 				return
 			}
@@ -986,26 +801,25 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// eventBytes is a "state" event with its id and the document as data lines.
+func eventBytes(tag string, doc []byte) []byte {
+	var b strings.Builder
+	b.Grow(len(doc) + len(doc)/8 + 64)
+	b.WriteString("id: " + tag + "\nevent: state\n")
+	for _, line := range strings.Split(strings.TrimSpace(string(doc)), "\n") {
+		b.WriteString("data: ")
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	b.WriteByte('\n')
+	return []byte(b.String())
+}
+
 // docStamp names a state document: a page and the events of its stream
 // carry it, so the page refreshes only when the state it shows has changed.
 func docStamp(doc []byte) string {
 	sum := sha256.Sum256(doc)
 	return hex.EncodeToString(sum[:8])
-}
-
-// fileStamp changes whenever a game file is replaced (the store renames a
-// new file over the old one: a new inode, size or time).
-func fileStamp(p string) string {
-	fi, err := os.Stat(p)
-	if err != nil {
-		return "gone"
-	}
-	st, _ := fi.Sys().(*syscall.Stat_t)
-	ino := uint64(0)
-	if st != nil {
-		ino = st.Ino
-	}
-	return fmt.Sprintf("%d/%d/%d", fi.ModTime().UnixNano(), fi.Size(), ino)
 }
 
 func (s *Server) static(w http.ResponseWriter, r *http.Request) {
@@ -1029,35 +843,11 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(b)
 }
 
-// sheetFromForm turns the scorer page's form (p0_name, p0_cards, p0_catches,
-// p0_out, p1_…) into a round sheet in JSON, as `kodiak round` reads it.
-func sheetFromForm(r *http.Request) []byte {
-	type entry struct {
-		Cards        []string `json:"cards"`
-		Catches      int      `json:"catches,omitempty"`
-		HairballsOut int      `json:"hairballs_out,omitempty"`
-	}
-	players := map[string]entry{}
-	for i := 0; i < 6; i++ {
-		name := r.PostForm.Get(fmt.Sprintf("p%d_name", i))
-		if name == "" {
-			continue
-		}
-		e := entry{Cards: strings.FieldsFunc(r.PostForm.Get(fmt.Sprintf("p%d_cards", i)), func(c rune) bool { return c == ',' || c == ' ' || c == ';' })}
-		if e.Cards == nil {
-			e.Cards = []string{}
-		}
-		_, _ = fmt.Sscan(r.PostForm.Get(fmt.Sprintf("p%d_catches", i)), &e.Catches)
-		_, _ = fmt.Sscan(r.PostForm.Get(fmt.Sprintf("p%d_out", i)), &e.HairballsOut)
-		players[name] = e
-	}
-	b, _ := json.Marshal(map[string]any{"players": players})
-	return b
-}
-
 // HTTPServer is the http.Server for h with the timeouts of SPEC §7: slow
-// clients are cut off while sending headers or a body; event streams lift
-// the write deadline for themselves.
+// clients are cut off while sending headers or a body; event streams set a
+// deadline on each of their writes instead of the whole response's. A
+// connection whose data the other side has not acknowledged for half a
+// minute (a phone that left the network) is closed by the kernel.
 func HTTPServer(h http.Handler) *http.Server {
 	return &http.Server{
 		Handler:           h,
@@ -1066,5 +856,13 @@ func HTTPServer(h http.Handler) *http.Server {
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    16 << 10,
+		ConnState: func(c net.Conn, st http.ConnState) {
+			if st == http.StateNew {
+				userTimeout(c, 30*time.Second)
+			}
+		},
 	}
 }
+
+// Streams is the number of open event streams (of MaxStreams).
+func (s *Server) Streams() int { return int(s.streams.Load()) }

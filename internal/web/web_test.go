@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"codeberg.org/schiri/schiri/cmd"
+	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/web"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -34,7 +35,7 @@ type site struct {
 func newSite(t testing.TB) *site {
 	t.Helper()
 	dir := t.TempDir()
-	srv, err := web.New(web.Options{DataDir: dir, Lang: "en", Run: cmd.InProcess, Poll: 50 * time.Millisecond})
+	srv, err := web.New(web.Options{DataDir: dir, Lang: "en", Poll: 50 * time.Millisecond})
 	require.NoError(t, err)
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() { srv.Close(); ts.Close() })
@@ -43,8 +44,11 @@ func newSite(t testing.TB) *site {
 
 // cli runs schiri on the site's data dir, as a user in another terminal.
 func (s *site) cli(stdin string, args ...string) (int, string) {
-	code, out := cmd.InProcess(append([]string{"--data-dir", s.dir, "--lang", "en"}, args...), []byte(stdin))
-	return code, string(out)
+	var out bytes.Buffer
+	f := cli.NewFactory(cmd.Version())
+	f.IO = &cli.IOStreams{In: strings.NewReader(stdin), Out: &out, ErrOut: io.Discard}
+	code := cmd.Run(f, append([]string{"--data-dir", s.dir, "--lang", "en"}, args...))
+	return code, out.String()
 }
 
 func (s *site) do(method, path, contentType, body string, hdr ...string) (*http.Response, string) {
@@ -117,11 +121,11 @@ func TestLinksAndTokens(t *testing.T) {
 	fi, err := os.Stat(filepath.Join(s.dir, "serve.key"))
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), fi.Mode().Perm())
-	again, err := web.New(web.Options{DataDir: s.dir, Run: cmd.InProcess})
+	again, err := web.New(web.Options{DataDir: s.dir})
 	require.NoError(t, err)
 	assert.Equal(t, s.host, again.HostPath())
 	// --new-links replaces every link: the old ones are unknown now
-	renewed, err := web.New(web.Options{DataDir: s.dir, Run: cmd.InProcess, NewLinks: true})
+	renewed, err := web.New(web.Options{DataDir: s.dir, NewLinks: true})
 	require.NoError(t, err)
 	assert.NotEqual(t, s.host, renewed.HostPath())
 	ts := httptest.NewServer(renewed.Handler())
@@ -534,5 +538,40 @@ func TestSpymasterClueRacesAPass(t *testing.T) {
 		_, st = s.get(c.Links["host"] + "state.json")
 		assert.NotContains(t, st, word, "the refused clue was saved")
 		assert.Contains(t, st, `"turn": "blue"`)
+	}
+}
+
+// The dashboard and games.json list exactly the games the CLI's `list`
+// lists: files whose name is no game ID (a dot, a space, a leading dash,
+// a non-ASCII letter) are not games, and no link is made for them.
+func TestListsExactlyWhatTheCLIsListLists(t *testing.T) {
+	s := newSite(t)
+	s.create(`{"kind":"kodiak","players":["Ana","Ben"],"name":"real"}`)
+	dir := filepath.Join(s.dir, "kodiak")
+	src, err := os.ReadFile(filepath.Join(dir, "real.json"))
+	require.NoError(t, err)
+	for _, name := range []string{"x.y.json", "a b.json", "-lead.json", "ümlaut.json"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), src, 0o600))
+	}
+	code, out := s.cli("", "kodiak", "list", "--json")
+	require.Equal(t, 0, code, out)
+	var list struct{ Games []struct{ Game string } }
+	require.NoError(t, json.Unmarshal([]byte(out), &list))
+	var cliIDs []string
+	for _, g := range list.Games {
+		cliIDs = append(cliIDs, g.Game)
+	}
+	_, body := s.get(s.host + "games.json")
+	var doc struct{ Games []entry }
+	require.NoError(t, json.Unmarshal([]byte(body), &doc))
+	var webIDs []string
+	for _, g := range doc.Games {
+		webIDs = append(webIDs, g.Game)
+	}
+	assert.Equal(t, []string{"real"}, cliIDs)
+	assert.Equal(t, cliIDs, webIDs)
+	_, page := s.get(s.host)
+	for _, name := range []string{"x.y", "a b", "-lead", "ümlaut"} {
+		assert.NotContains(t, page, name)
 	}
 }

@@ -172,10 +172,15 @@ func Replay(r Record) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	// the games in between are dropped: the moves grow in one list owned
+	// here, not copied at every move (Apply's copy keeps an old game's)
+	moves := make([]Move, 0, len(r.Moves))
 	for i, m := range r.Moves {
-		if g, err = g.Apply(m); err != nil {
+		if g, err = g.next(m); err != nil {
 			return nil, fmt.Errorf("%w: move %d (%s): %w", ErrCorrupt, i+1, m.Kind, err)
 		}
+		moves = append(moves, m)
+		g.moves = moves
 	}
 	return g, nil
 }
@@ -359,6 +364,16 @@ func (g *Game) clone() *Game {
 // Apply plays a move for the team on turn: a new Game, or a *rules.Verdict
 // when the rules forbid it (or a *ParseError for a move that names no cell).
 func (g *Game) Apply(m Move) (*Game, error) {
+	n, err := g.next(m)
+	if err != nil {
+		return nil, err
+	}
+	n.moves = append(n.moves, m) // clipped by clone: a copy, g's moves stay
+	return n, nil
+}
+
+// next is the game after m, without m among its moves.
+func (g *Game) next(m Move) (*Game, error) {
 	var v *rules.Verdict
 	n := g.clone()
 	switch m.Kind {
@@ -379,7 +394,6 @@ func (g *Game) Apply(m Move) (*Game, error) {
 	if v != nil {
 		return nil, v
 	}
-	n.moves = append(n.moves, m)
 	return n, nil
 }
 

@@ -155,11 +155,16 @@ func (g *Game) StartMarker() Colour { return g.start }
 // ReplayMoves rebuilds a game from its first marker holder and its moves.
 func ReplayMoves(start Colour, moves []Move) (*Game, error) {
 	g := NewGame(start)
+	// the games in between are dropped: the moves grow in one list owned
+	// here, not copied at every move (ApplyVerdict's copy keeps an old game's)
+	owned := make([]Move, 0, len(moves))
 	for _, m := range moves {
-		ng, v := g.ApplyVerdict(m)
+		ng, v := g.apply(m)
 		if v != nil {
 			return nil, v
 		}
+		owned = append(owned, m)
+		ng.moves = owned
 		g = ng
 	}
 	return g, nil

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -62,4 +63,49 @@ func BenchmarkSeatUnicode(b *testing.B) {
 			b.Fatal("wrong seat")
 		}
 	}
+}
+
+// played is a record of n rounds of a five-player game of 590 rounds.
+func played(b *testing.B, n int) Record {
+	b.Helper()
+	g, err := NewGame([]string{"Ana", "Ben", "Cleo", "Dana", "Emil"}, "", lengthOf(0, 590))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range n {
+		next, r := g.Apply(nextRound(g))
+		if !r.Valid() {
+			b.Fatal(r.Errors[0])
+		}
+		g = next
+	}
+	return g.Record()
+}
+
+// Replay is linear in the rounds: 590 rounds cost about 5.9 times 100
+// (it was quadratic: every round applied copied the whole round list).
+func BenchmarkReplay100(b *testing.B) { benchReplay(b, 100) }
+func BenchmarkReplay590(b *testing.B) { benchReplay(b, 590) }
+
+func benchReplay(b *testing.B, n int) {
+	rec := played(b, n)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := Replay(rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestReplayIsLinear: replaying 590 rounds allocates about 5.9 times what
+// 100 rounds do, not the square of it (≈ 35: every round copied the whole
+// round list). Bytes are the honest measure; time is noisy on a shared
+// machine.
+func TestReplayIsLinear(t *testing.T) {
+	bytesFor := func(n int) int64 {
+		return testing.Benchmark(func(b *testing.B) { benchReplay(b, n) }).AllocedBytesPerOp()
+	}
+	b100, b590 := bytesFor(100), bytesFor(590)
+	assert.Less(t, float64(b590)/float64(b100), 8.0, "100 rounds: %d bytes, 590: %d", b100, b590)
 }

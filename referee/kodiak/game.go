@@ -262,12 +262,15 @@ func (g *Game) replay() (*Game, error) {
 		return nil, err
 	}
 	ng.Name = g.Name
+	// ng is this function's own: each round is appended to it in place
+	// (Apply would copy every round played so far, each time)
+	ng.Rounds = make([]Sheet, 0, len(g.Rounds))
 	for i := range g.Rounds {
-		next, r := ng.Apply(&g.Rounds[i])
+		round, r := ng.Check(&g.Rounds[i])
 		if !r.Valid() {
 			return nil, fmt.Errorf("%w (round %d)", r.Errors[0], i+1)
 		}
-		ng = next
+		ng.Rounds = append(ng.Rounds, *round)
 	}
 	return ng, nil
 }

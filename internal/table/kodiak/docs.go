@@ -5,49 +5,49 @@ import (
 	"encoding/json"
 	"strconv"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/table"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"codeberg.org/schiri/schiri/rules"
 	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 )
 
-// verdictJSON is an error or warning of a score document.
-type verdictJSON struct {
+// VerdictJSON is an error or warning of a score document.
+type VerdictJSON struct {
 	Reason  rules.ID `json:"reason"`
 	Message string   `json:"message"`
 }
 
-// scoreDoc is the output of `kodiak score --json`, and the "round" of
+// ScoreDoc is the output of `kodiak score --json`, and the "round" of
 // `kodiak round --json` (SPEC §1).
-type scoreDoc struct {
+type ScoreDoc struct {
 	Valid    bool             `json:"valid"`
-	Errors   []verdictJSON    `json:"errors"`
-	Warnings []verdictJSON    `json:"warnings"`
+	Errors   []VerdictJSON    `json:"errors"`
+	Warnings []VerdictJSON    `json:"warnings"`
 	Players  []scoring.Points `json:"players"`
 }
 
-func verdicts(f *cli.Factory, vs []*rules.Verdict) []verdictJSON {
-	out := make([]verdictJSON, 0, len(vs))
+func Verdicts(l table.Localizer, vs []*rules.Verdict) []VerdictJSON {
+	out := make([]VerdictJSON, 0, len(vs))
 	for _, v := range vs {
-		out = append(out, verdictJSON{Reason: v.Rule, Message: f.VerdictMessage(v)})
+		out = append(out, VerdictJSON{Reason: v.Rule, Message: table.Message(l, v)})
 	}
 	return out
 }
 
-func newScoreDoc(f *cli.Factory, s *referee.Sheet, r referee.Report) *scoreDoc {
-	return &scoreDoc{
+func NewScoreDoc(l table.Localizer, s *referee.Sheet, r referee.Report) *ScoreDoc {
+	return &ScoreDoc{
 		Valid:    r.Valid(),
-		Errors:   verdicts(f, r.Errors),
-		Warnings: verdicts(f, r.Warnings),
+		Errors:   Verdicts(l, r.Errors),
+		Warnings: Verdicts(l, r.Warnings),
 		Players:  scoring.Round(s),
 	}
 }
 
-// totalsJSON renders standings as a JSON object in seat order
+// Totals renders standings as a JSON object in seat order
 // ({"Ana": 12, "Ben": 30}); encoding/json would sort the names.
-type totalsJSON []scoring.Standing
+type Totals []scoring.Standing
 
-func (t totalsJSON) MarshalJSON() ([]byte, error) {
+func (t Totals) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
 	for i, s := range t {
@@ -68,21 +68,21 @@ func (t totalsJSON) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// statusDoc is the output of status, new, round and undo (SPEC §1).
-type statusDoc struct {
-	Game         string     `json:"game"`
-	Players      []string   `json:"players"`
-	RoundsPlayed int        `json:"rounds_played"`
-	RoundsTotal  int        `json:"rounds_total"`
-	KodiakNext   *string    `json:"kodiak_next"`
-	Totals       totalsJSON `json:"totals"`
-	Finished     bool       `json:"finished"`
-	Winners      []string   `json:"winners"`
-	Round        *scoreDoc  `json:"round,omitempty"`
+// Status is the output of status, new, round and undo (SPEC §1).
+type Status struct {
+	Game         string    `json:"game"`
+	Players      []string  `json:"players"`
+	RoundsPlayed int       `json:"rounds_played"`
+	RoundsTotal  int       `json:"rounds_total"`
+	KodiakNext   *string   `json:"kodiak_next"`
+	Totals       Totals    `json:"totals"`
+	Finished     bool      `json:"finished"`
+	Winners      []string  `json:"winners"`
+	Round        *ScoreDoc `json:"round,omitempty"`
 }
 
-func newStatusDoc(id string, g *referee.Game) *statusDoc {
-	d := &statusDoc{
+func NewStatus(id string, g *referee.Game) *Status {
+	d := &Status{
 		Game:         id,
 		Players:      append([]string{}, g.Players...),
 		RoundsPlayed: g.RoundsPlayed(),
@@ -97,8 +97,8 @@ func newStatusDoc(id string, g *referee.Game) *statusDoc {
 	return d
 }
 
-// listEntry is one game of `kodiak list --json`.
-type listEntry struct {
+// ListEntry is one game of `kodiak list --json`.
+type ListEntry struct {
 	Game         string   `json:"game"`
 	Players      []string `json:"players"`
 	RoundsPlayed int      `json:"rounds_played"`
@@ -106,32 +106,32 @@ type listEntry struct {
 	Finished     bool     `json:"finished"`
 }
 
-// rejectedDoc is printed when the referee refuses to start a game.
-type rejectedDoc struct {
+// Rejected is printed when the referee refuses to start a game.
+type Rejected struct {
 	Accepted bool          `json:"accepted"`
 	Reason   rules.ID      `json:"reason"`
 	Message  string        `json:"message"`
-	Errors   []verdictJSON `json:"errors"`
+	Errors   []VerdictJSON `json:"errors"`
 }
 
-// historyRound is one round of `kodiak history --json`.
-type historyRound struct {
+// HistoryRound is one round of `kodiak history --json`.
+type HistoryRound struct {
 	Round   int              `json:"round"`
 	Kodiak  string           `json:"kodiak"`
 	Players []scoring.Points `json:"players"`
-	Totals  totalsJSON       `json:"totals"`
+	Totals  Totals           `json:"totals"`
 }
 
-type historyDoc struct {
+type History struct {
 	Game    string         `json:"game"`
 	Players []string       `json:"players"`
-	Rounds  []historyRound `json:"rounds"`
+	Rounds  []HistoryRound `json:"rounds"`
 }
 
-func newHistoryDoc(id string, g *referee.Game) *historyDoc {
-	d := &historyDoc{Game: id, Players: append([]string{}, g.Players...), Rounds: []historyRound{}}
+func NewHistory(id string, g *referee.Game) *History {
+	d := &History{Game: id, Players: append([]string{}, g.Players...), Rounds: []HistoryRound{}}
 	for _, line := range scoring.History(g) {
-		d.Rounds = append(d.Rounds, historyRound{
+		d.Rounds = append(d.Rounds, HistoryRound{
 			Round:   line.Number,
 			Kodiak:  line.Kodiak,
 			Players: line.Points,
@@ -141,9 +141,9 @@ func newHistoryDoc(id string, g *referee.Game) *historyDoc {
 	return d
 }
 
-// exportPlayer is a player's line of a round in `kodiak export --format json`:
+// ExportPlayer is a player's line of a round in `kodiak export --format json`:
 // the sheet as recorded and its points.
-type exportPlayer struct {
+type ExportPlayer struct {
 	Name         string         `json:"name"`
 	Role         referee.Role   `json:"role"`
 	Cards        []referee.Card `json:"cards"`
@@ -154,14 +154,14 @@ type exportPlayer struct {
 	Total        int            `json:"total"`
 }
 
-type exportRound struct {
+type ExportRound struct {
 	Round   int            `json:"round"`
 	Kodiak  string         `json:"kodiak"`
-	Players []exportPlayer `json:"players"`
-	Totals  totalsJSON     `json:"totals"`
+	Players []ExportPlayer `json:"players"`
+	Totals  Totals         `json:"totals"`
 }
 
-type exportDoc struct {
+type Export struct {
 	Game         string        `json:"game"`
 	Name         string        `json:"name,omitempty"`
 	Players      []string      `json:"players"`
@@ -170,12 +170,12 @@ type exportDoc struct {
 	RoundsTotal  int           `json:"rounds_total"`
 	Finished     bool          `json:"finished"`
 	Winners      []string      `json:"winners"`
-	Totals       totalsJSON    `json:"totals"`
-	Rounds       []exportRound `json:"rounds"`
+	Totals       Totals        `json:"totals"`
+	Rounds       []ExportRound `json:"rounds"`
 }
 
-func newExportDoc(id string, g *referee.Game) *exportDoc {
-	d := &exportDoc{
+func NewExport(id string, g *referee.Game) *Export {
+	d := &Export{
 		Game:         id,
 		Name:         g.Name,
 		Players:      append([]string{}, g.Players...),
@@ -185,16 +185,16 @@ func newExportDoc(id string, g *referee.Game) *exportDoc {
 		Finished:     g.Finished(),
 		Winners:      scoring.Winners(g),
 		Totals:       scoring.Totals(g),
-		Rounds:       []exportRound{},
+		Rounds:       []ExportRound{},
 	}
 	for i, line := range scoring.History(g) {
-		r := exportRound{Round: line.Number, Kodiak: line.Kodiak, Totals: line.Running}
+		r := ExportRound{Round: line.Number, Kodiak: line.Kodiak, Totals: line.Running}
 		for j, p := range line.Points {
 			cards := g.Rounds[i].Players[j].Cards
 			if cards == nil {
 				cards = []referee.Card{}
 			}
-			r.Players = append(r.Players, exportPlayer{
+			r.Players = append(r.Players, ExportPlayer{
 				Name: p.Name, Role: p.Role, Cards: cards,
 				CardsSum: p.CardsSum, HairballsIn: p.HairballsIn, HairballsOut: p.HairballsOut,
 				Catches: p.Catches, Total: p.Total,

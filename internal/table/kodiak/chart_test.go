@@ -1,4 +1,4 @@
-package web
+package kodiak
 
 import (
 	"regexp"
@@ -9,25 +9,35 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"codeberg.org/schiri/schiri/internal/strictjson"
+	"codeberg.org/schiri/schiri/locales"
+	scoring "codeberg.org/schiri/schiri/scoring/kodiak"
 )
 
-const twoRounds = `{"game": "abend", "players": ["Ana", "Ben", "Cleo"], "rounds": [
- {"round": 1, "kodiak": "Ana", "players": [{"name": "Ana", "total": -5}, {"name": "Ben", "total": 3}, {"name": "Cleo", "total": 7}],
-  "totals": {"Ana": -5, "Ben": 3, "Cleo": 7}},
- {"round": 2, "kodiak": "Ben", "players": [{"name": "Ana", "total": 9}, {"name": "Ben", "total": 0}, {"name": "Cleo", "total": 6}],
-  "totals": {"Ana": 4, "Ben": 3, "Cleo": 13}}]}`
+// twoRounds is a history of two rounds of Ana, Ben and Cleo.
+func twoRounds() *History {
+	round := func(n int, kodiak string, points, totals [3]int) HistoryRound {
+		r := HistoryRound{Round: n, Kodiak: kodiak}
+		for i, name := range []string{"Ana", "Ben", "Cleo"} {
+			r.Players = append(r.Players, scoring.Points{Name: name, Total: points[i]})
+			r.Totals = append(r.Totals, scoring.Standing{Name: name, Total: totals[i]})
+		}
+		return r
+	}
+	return &History{Game: "abend", Players: []string{"Ana", "Ben", "Cleo"}, Rounds: []HistoryRound{
+		round(1, "Ana", [3]int{-5, 3, 7}, [3]int{-5, 3, 7}),
+		round(2, "Ben", [3]int{9, 0, 6}, [3]int{4, 3, 13}),
+	}}
+}
 
 func TestKodiakHistoryTableAndChart(t *testing.T) {
-	var h historyDoc
-	require.NoError(t, strictjson.Unmarshal([]byte(twoRounds), &h))
-	k := &kodiakFull{}
-	k.fill(&h, serveText{localizer("en")})
+	h := twoRounds()
+	k := &Page{}
+	k.fill(h, locales.New("en"))
 
 	require.Len(t, k.Rounds, 2)
 	assert.Equal(t, "Ben", k.Rounds[1].Kodiak)
-	assert.Equal(t, []historyCell{{Points: 9, Total: 4}, {Points: 0, Total: 3, Kodiak: true}, {Points: 6, Total: 13}}, k.Rounds[1].Cells)
-	assert.Equal(t, []chartPlayer{{"Ana", "A", 0}, {"Ben", "B", 1}, {"Cleo", "C", 2}}, k.Players)
+	assert.Equal(t, []HistoryCell{{Points: 9, Total: 4}, {Points: 0, Total: 3, Kodiak: true}, {Points: 6, Total: 13}}, k.Rounds[1].Cells)
+	assert.Equal(t, []ChartPlayer{{"Ana", "A", 0}, {"Ben", "B", 1}, {"Cleo", "C", 2}}, k.Players)
 
 	svg := string(k.Chart)
 	assert.True(t, strings.HasPrefix(svg, `<svg class="chart"`))
@@ -46,17 +56,17 @@ func TestKodiakHistoryTableAndChart(t *testing.T) {
 
 	// Ana and Ben share 3 points after round 1 of another game: their
 	// letters stand side by side, not on top of each other
-	h.Rounds[0].Totals = map[string]int{"Ana": 3, "Ben": 3, "Cleo": 7}
-	k = &kodiakFull{}
-	k.fill(&h, serveText{localizer("en")})
+	h.Rounds[0].Totals[0].Total = 3
+	k = &Page{}
+	k.fill(h, locales.New("en"))
 	cx := regexp.MustCompile(`<g class="pt s([01])"><circle cx="([\d.]+)" cy="([\d.]+)"`).FindAllStringSubmatch(string(k.Chart), -1)
 	require.Len(t, cx, 4, "A and B after rounds 1 and 2")
 	assert.Equal(t, cx[0][3], cx[1][3], "the same height")
 	assert.NotEqual(t, cx[0][2], cx[1][2], "side by side")
 
 	// no rounds, no chart
-	empty := &kodiakFull{}
-	empty.fill(&historyDoc{Players: []string{"Ana", "Ben"}}, serveText{localizer("de")})
+	empty := &Page{}
+	empty.fill(&History{Players: []string{"Ana", "Ben"}}, locales.New("de"))
 	assert.Empty(t, empty.Chart)
 	assert.Empty(t, empty.Rounds)
 }

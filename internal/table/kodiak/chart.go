@@ -1,10 +1,10 @@
-package web
+package kodiak
 
 // The Kodiak evening at a glance (SPEC §7 "Pages"): every player's running
 // total after each round as a chart drawn on the server in SVG, readable
 // without colour (each line has its letter at every point, and a legend),
 // and the rounds as a table with who was Kodiak in each. The figures are
-// scoring/kodiak.History's, as `kodiak history --json` prints them.
+// the history's (History, as `kodiak history --json` prints it).
 
 import (
 	"fmt"
@@ -14,104 +14,55 @@ import (
 	"slices"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/strictjson"
-	"codeberg.org/schiri/schiri/locales"
+	"codeberg.org/schiri/schiri/internal/table"
 )
 
-// historyDoc is `kodiak history --json`.
-type historyDoc struct {
-	Game    string   `json:"game"`
-	Players []string `json:"players"`
-	Rounds  []struct {
-		Round   int             `json:"round"`
-		Kodiak  string          `json:"kodiak"`
-		Players []historyPoints `json:"players"`
-		Totals  map[string]int  `json:"totals"` // name → total after the round
-	} `json:"rounds"`
-}
-
-type historyPoints struct {
-	Name  string `json:"name"`
-	Total int    `json:"total"`
-}
-
-// serveText renders serve.* messages in one language.
-type serveText struct{ loc *locales.Localizer }
-
-// T renders the message serve.KEY.
-func (s serveText) T(key string, args ...any) string { return s.loc.T("serve."+key, args...) }
-
-// kodiakFull is a Kodiak page with the evening's history.
-type kodiakFull struct {
-	*kodiakPage
-	Players []chartPlayer // seat order, with their letters
-	Rounds  []historyRow
-	Chart   template.HTML
-}
-
-type chartPlayer struct {
+// ChartPlayer is a player of the chart, with their letter.
+type ChartPlayer struct {
 	Name, Letter string
 	Series       int // the line's style (s0 … s5)
 }
 
-type historyRow struct {
+// HistoryRow is a round of the rounds table.
+type HistoryRow struct {
 	Number int
 	Kodiak string
-	Cells  []historyCell // seat order
+	Cells  []HistoryCell // seat order
 }
 
-type historyCell struct {
+// HistoryCell is a player's points in a round and total after it.
+type HistoryCell struct {
 	Points, Total int
 	Kodiak        bool
 }
 
-// kodiakWithHistory is the Kodiak page of a role with its history: the
-// round table and the chart of running totals.
-func (s *Server) kodiakWithHistory(gr gameRole, doc []byte, lang string) (*kodiakFull, error) {
-	kp, err := kodiakView(gr, doc)
-	if err != nil {
-		return nil, err
-	}
-	full := &kodiakFull{kodiakPage: kp}
-	code, out := s.run(lang, nil, "kodiak", "history", "--game", gr.id)
-	if code != 0 {
-		return nil, fmt.Errorf("kodiak history: exit %d: %s", code, out)
-	}
-	var h historyDoc
-	if err := strictjson.Unmarshal(out, &h); err != nil {
-		return nil, err
-	}
-	full.fill(&h, serveText{localizer(lang)})
-	return full, nil
-}
-
 // fill lays out the history's rounds and draws its chart.
-func (k *kodiakFull) fill(h *historyDoc, loc serveText) {
-	seat := map[string]int{}
+func (k *Page) fill(h *History, l table.Localizer) {
 	for i, name := range h.Players {
-		seat[name] = i
-		k.Players = append(k.Players, chartPlayer{Name: name, Letter: string(rune('A' + i)), Series: i % 6})
+		k.Players = append(k.Players, ChartPlayer{Name: name, Letter: string(rune('A' + i)), Series: i % 6})
 	}
 	totals := make([][]int, len(h.Players)) // per player: 0, then after each round
 	for i := range totals {
 		totals[i] = []int{0}
 	}
 	for _, r := range h.Rounds {
-		row := historyRow{Number: r.Round, Kodiak: r.Kodiak, Cells: make([]historyCell, len(h.Players))}
-		for _, p := range r.Players {
-			if i, ok := seat[p.Name]; ok {
+		row := HistoryRow{Number: r.Round, Kodiak: r.Kodiak, Cells: make([]HistoryCell, len(h.Players))}
+		for i, p := range r.Players { // seat order
+			if i < len(row.Cells) {
 				row.Cells[i].Points = p.Total
 				row.Cells[i].Kodiak = p.Name == r.Kodiak
 			}
 		}
-		for i, name := range h.Players {
-			row.Cells[i].Total = r.Totals[name]
-			totals[i] = append(totals[i], r.Totals[name])
+		for i, t := range r.Totals { // seat order
+			if i < len(row.Cells) {
+				row.Cells[i].Total = t.Total
+				totals[i] = append(totals[i], t.Total)
+			}
 		}
 		k.Rounds = append(k.Rounds, row)
 	}
 	if len(h.Rounds) > 0 {
-		k.Chart = chartSVG(k.Players, totals, loc)
+		k.Chart = chartSVG(k.Players, totals, l)
 	}
 }
 
@@ -126,7 +77,7 @@ const (
 
 // chartSVG draws each player's running totals (totals[p][r]: after round
 // r, 0 = before the first) as a line through letter markers.
-func chartSVG(players []chartPlayer, totals [][]int, loc serveText) template.HTML {
+func chartSVG(players []ChartPlayer, totals [][]int, loc table.Localizer) template.HTML {
 	rounds := 0
 	lo, hi := 0, 0
 	for _, ts := range totals {
@@ -154,7 +105,7 @@ func chartSVG(players []chartPlayer, totals [][]int, loc serveText) template.HTM
 			summary = append(summary, fmt.Sprintf("%s %s %d", p.Letter, p.Name, totals[i][n-1]))
 		}
 	}
-	label := loc.T("kodiak.chart_label", "Count", rounds, "Totals", strings.Join(summary, ", "))
+	label := loc.T("serve.kodiak.chart_label", "Count", rounds, "Totals", strings.Join(summary, ", "))
 	fmt.Fprintf(&b, `<svg class="chart" viewBox="0 0 %d %d" role="img" aria-label="%s">`, chartW, chartH, html.EscapeString(label))
 	// the grid: a line and a figure per tick, the rounds below
 	for v := lo; v <= hi; v += int(step) {
@@ -164,7 +115,7 @@ func chartSVG(players []chartPlayer, totals [][]int, loc serveText) template.HTM
 	for r := 0; r <= rounds; r++ {
 		fmt.Fprintf(&b, `<text class="ax" x="%.1f" y="%d" text-anchor="middle">%d</text>`, x(r), chartH-chartBottom+16, r)
 	}
-	fmt.Fprintf(&b, `<text class="ax" x="%d" y="%d" text-anchor="end">%s</text>`, chartW-chartRight, chartH-2, html.EscapeString(loc.T("kodiak.chart_rounds")))
+	fmt.Fprintf(&b, `<text class="ax" x="%d" y="%d" text-anchor="end">%s</text>`, chartW-chartRight, chartH-2, html.EscapeString(loc.T("serve.kodiak.chart_rounds")))
 	// the lines, then the letters on top of every line
 	for i, p := range players {
 		var d strings.Builder

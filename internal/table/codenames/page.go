@@ -1,0 +1,96 @@
+package codenames
+
+import (
+	"fmt"
+	"net/url"
+
+	"codeberg.org/schiri/schiri/internal/table"
+	cn "codeberg.org/schiri/schiri/referee/codenames"
+)
+
+// PageDoc is the game as a phone page reads it.
+type PageDoc struct {
+	Game        string
+	Turn        string // "" once the game is over
+	Winner      string // "" while it runs
+	Clue        *ClueDoc
+	GuessesLeft int
+	PlusOne     bool
+	Owed        map[string]int
+	Remaining   map[string]int
+}
+
+// Cell is one card on the phone page.
+type Cell struct {
+	Row, Col int
+	Word     string
+	Colour   string // "" when this role may not know it
+	Letter   string
+	Revealed bool
+	Target   string
+}
+
+// Page is what a Codenames phone page shows: the board with the colours
+// the role may see, and the forms of what it may do.
+type Page struct {
+	Doc      PageDoc
+	Rows     [][]Cell
+	Cols     int
+	CanGuess bool
+	CanClue  bool
+	Host     bool
+	Role     string
+}
+
+func page(view any, role string, _ url.Values, _ table.Localizer) any {
+	var (
+		pub  Public
+		grid [][]*cn.Card
+	)
+	switch v := view.(type) {
+	case Board:
+		pub = Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
+		grid = v.Grid
+	case Status:
+		pub = Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
+		for _, row := range v.Grid {
+			r := make([]*cn.Card, len(row))
+			for i := range row {
+				r[i] = &row[i]
+			}
+			grid = append(grid, r)
+		}
+	}
+	d := PageDoc{Game: pub.Game, Clue: pub.Clue, GuessesLeft: pub.GuessesLeft, PlusOne: pub.PlusOne,
+		Owed:      map[string]int{cn.Red.String(): pub.Owed.Red, cn.Blue.String(): pub.Owed.Blue},
+		Remaining: map[string]int{cn.Red.String(): pub.Remaining.Red, cn.Blue.String(): pub.Remaining.Blue}}
+	if pub.Turn != nil {
+		d.Turn = pub.Turn.String()
+	}
+	if pub.Winner != nil {
+		d.Winner = pub.Winner.String()
+	}
+	over := d.Winner != ""
+	cp := &Page{Doc: d, Role: role, Host: role == RoleHost,
+		CanGuess: !over && (role == RoleBoard || role == RoleHost),
+		CanClue:  !over && (role == RoleHost || pub.Turn != nil && spymasterTeam(role) == *pub.Turn)}
+	for r := range pub.Revealed {
+		var row []Cell
+		for c := range pub.Revealed[r] {
+			cell := Cell{Row: r + 1, Col: c + 1, Revealed: pub.Revealed[r][c], Target: fmt.Sprintf("%d,%d", r+1, c+1)}
+			if r < len(pub.Words) && c < len(pub.Words[r]) {
+				cell.Word = pub.Words[r][c]
+			}
+			if r < len(grid) && c < len(grid[r]) && grid[r][c] != nil {
+				cell.Colour = grid[r][c].String()
+				cell.Letter = string(grid[r][c].Letter())
+			}
+			row = append(row, cell)
+		}
+		cp.Cols = len(row)
+		cp.Rows = append(cp.Rows, row)
+	}
+	return cp
+}
