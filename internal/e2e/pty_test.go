@@ -90,6 +90,13 @@ func onPty(t *testing.T, environ []string, cols, rows uint16, wait string, keys 
 	_, _ = io.WriteString(tty, keys) // the form is on the screen: it takes them
 
 	err = c.Wait()
+	// read what the program wrote before it ended: the reader ends at EIO
+	// once the terminal's buffer is drained (closing the terminal first
+	// would throw away what a busy machine had not read yet)
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second): // a child still holds the terminal
+	}
 	_ = tty.Close()
 	<-done
 	mu.Lock()
