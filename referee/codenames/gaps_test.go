@@ -3,6 +3,7 @@ package codenames
 import (
 	"testing"
 
+	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -172,4 +173,66 @@ func TestKeyAt(t *testing.T) {
 			assert.Equal(t, k.Cards[r*4+c], k.At(r, c))
 		}
 	}
+}
+
+// On the 3x3 board of K7F3QX (red starts):
+//
+//	N bee     B nun     R mango
+//	B market  R flour   N meadow
+//	R tray    N tooth   A hair
+func k7f3qx(t *testing.T) *Game {
+	t.Helper()
+	c, err := ParseCode("K7F3QX")
+	require.NoError(t, err)
+	s, err := NewSetup(c, c, Size{3, 3}, NoTeam, English)
+	require.NoError(t, err)
+	g, err := New(s)
+	require.NoError(t, err)
+	return g
+}
+
+func applyAll(t *testing.T, g *Game, moves ...Move) *Game {
+	t.Helper()
+	for _, m := range moves {
+		var err error
+		g, err = g.Apply(m)
+		require.NoError(t, err, "%+v", m)
+	}
+	return g
+}
+
+// C4: the plus-one is a guess after the number, under a clue: a team that is
+// owed cards has no plus-one before its spymaster has given the clue.
+func TestPlusOneNeedsTheClue(t *testing.T) {
+	g := applyAll(t, k7f3qx(t),
+		ClueMove("fruit", 2), GuessMove(1, 3), PassMove(), // red is owed 1
+		ClueMove("religion", 1), GuessMove(1, 1)) // blue misses: red again
+	require.Equal(t, Red, g.Turn())
+	require.Equal(t, 1, g.Owed(Red))
+	assert.Nil(t, g.Clue())
+	assert.False(t, g.PlusOne(), "no clue yet, so no plus-one yet")
+	g = applyAll(t, g, ClueMove("baking", 1))
+	assert.True(t, g.PlusOne())
+}
+
+// A guess by row and column: the first cell is 1,1; a word that is not on
+// the board is answered with the covered words only.
+func TestParseGuessCellsAndCandidates(t *testing.T) {
+	g := k7f3qx(t)
+	m, err := g.ParseGuess("1,1")
+	require.NoError(t, err)
+	assert.Equal(t, GuessMove(1, 1), m)
+	m, err = g.ParseGuess(" 3 , 3 ")
+	require.NoError(t, err)
+	assert.Equal(t, GuessMove(3, 3), m)
+	_, err = g.ParseGuess("0,1")
+	require.Error(t, err)
+
+	g = applyAll(t, g, ClueMove("fruit", 2), GuessMove(1, 3)) // mango uncovered
+	_, err = g.ParseGuess("mangoo")
+	var pe *referee.ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.NotContains(t, pe.Candidates, "mango", "an uncovered word is no candidate")
+	assert.Contains(t, pe.Candidates, "nun")
+	assert.Len(t, pe.Candidates, 8)
 }
