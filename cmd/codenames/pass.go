@@ -31,13 +31,22 @@ func newPassCmd(f *cli.Factory, runF func(*PassOptions) error) *cobra.Command {
 // RunPass ends the turn of the team on turn (ruling C4).
 func RunPass(o *PassOptions) error {
 	f := o.F
-	id, _, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) { return g.Apply(cn.PassMove()) })
+	id, before, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) { return g.Apply(cn.PassMove()) })
 	var v *rules.Verdict
 	if errors.As(err, &v) {
 		return reject(f, v)
 	}
 	if err != nil {
 		return err
+	}
+	if !f.JSON() { // say what stopping early left owed (C4) before the board
+		team, key := before.Turn(), "codenames.pass.owed"
+		if g.Owed(team) == 0 {
+			key = "codenames.pass.owed_none"
+		}
+		if err := f.Print(f.T(key, "Team", teamName(f, team), "Count", g.Owed(team)) + "\n"); err != nil {
+			return err
+		}
 	}
 	return printGame(f, id, g, false)
 }
