@@ -236,3 +236,14 @@ func TestParseGuessCellsAndCandidates(t *testing.T) {
 	assert.Contains(t, pe.Candidates, "nun")
 	assert.Len(t, pe.Candidates, 8)
 }
+
+// C2: a code is read case-insensitively, from the first letter of the
+// alphabet to the last.
+func TestParseCodeLowerCaseEnds(t *testing.T) {
+	upper, err := ParseCode("AAZZ09")
+	require.NoError(t, err)
+	lower, err := ParseCode("aazz09")
+	require.NoError(t, err)
+	assert.Equal(t, upper, lower)
+	assert.Equal(t, "AAZZ09", lower.String())
+}
