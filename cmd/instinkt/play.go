@@ -256,6 +256,9 @@ func (e *eofReader) Read(b []byte) (int, error) {
 // handle applies one answer: a step, "undo" or "quit".
 func (p *player) handle(answer string) error {
 	f, g := p.f, p.game
+	if i := strings.IndexByte(answer, '#'); i >= 0 { // a record's comment
+		answer = strings.TrimSpace(answer[:i])
+	}
 	word := strings.ToLower(answer)
 	if word == "" {
 		return nil
@@ -282,6 +285,9 @@ func (p *player) handle(answer string) error {
 		return nil
 	case cli.WordQuit:
 		return io.EOF
+	}
+	if strings.HasPrefix(word, "marker") { // a record's first line, pasted with the rest
+		return p.markerLine(answer)
 	}
 	step, then := answer, ""
 	if g.Phase() == ref.PhasePlace {
@@ -360,6 +366,27 @@ func (p *player) handle(answer string) error {
 		p.say(f.T("instinkt.play.snake", "Snake", snake.String(), "Card", other.String(),
 			"Colour", f.T("instinkt.colour."+p.game.Marker().String())))
 	}
+	return nil
+}
+
+// markerLine takes a record's marker line: before the first step, naming
+// the holder play already knows, there is nothing to do; anywhere else it
+// is refused as a record refuses a second marker line.
+func (p *player) markerLine(answer string) error {
+	f := p.f
+	rec, err := ref.ParseRecord(strings.NewReader(answer))
+	if err != nil {
+		var pe *ref.ParseError
+		if errors.As(err, &pe) {
+			p.say(p.st.bad.Render(f.ParseMessage(pe)))
+			return nil
+		}
+		return err
+	}
+	if len(p.saved.Moves) == 0 && len(rec.Lines) == 1 && rec.Lines[0].Marker == p.game.Marker() {
+		return nil
+	}
+	p.say(p.st.bad.Render(f.VerdictText(rules.NewVerdict(ref.RulePlaceOrder, "instinkt.msg.marker_twice"))))
 	return nil
 }
 
