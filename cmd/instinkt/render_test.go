@@ -46,6 +46,14 @@ func TestScoreGridLabelsAreTheLayoutsCells(t *testing.T) {
 	assert.Equal(t, layoutRows, rows, "the score grid's rows are the layout's")
 	assert.Equal(t, layoutCols, cols, "the score grid's columns are the layout's")
 	assert.Contains(t, s.scoreGrid(score.Score(grid, [2]ref.Hand{}), topLeft(b)), "\n-1  W1 +0")
+
+	// the bordered table a terminal with colour gets has the same labels
+	s.color = true
+	table := s.scoreGrid(score.Score(grid, [2]ref.Hand{}), topLeft(b))
+	for _, label := range []string{"│ -1 │ W1 +0", "│ 2  │ B5 +", "│ 2 ", "│ 5 "} {
+		assert.Contains(t, table, label)
+	}
+	assert.NotContains(t, table, "│ 4  │", "no 1-to-4 row labels")
 }
 
 // A layout file's cells are named as moves names them: its first row and
