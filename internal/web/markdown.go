@@ -31,8 +31,6 @@ var pageFuncs = template.FuncMap{
 	"snippet":     snippet,
 	"fit":         fit,
 	"keep":        keep,
-	"card":        cardName,
-	"pending":     pendingCards,
 }
 
 // keep is a line of text, escaped, with its hyphenated words kept whole.
