@@ -187,7 +187,7 @@ type rulesPage struct {
 func (s *Server) rulesIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	p.Title = p.T("rules")
-	rp := &rulesPage{Games: rules.Games, Query: strings.TrimSpace(r.URL.Query().Get("q"))}
+	rp := &rulesPage{Games: rules.Games(), Query: strings.TrimSpace(r.URL.Query().Get("q"))}
 	if rp.Query != "" {
 		rp.Searched = true
 		rp.Hits, _ = rules.Search(rp.Query, p.Lang)
@@ -212,7 +212,7 @@ func (s *Server) rulesGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = doc.Title
-	p.Body = &rulesPage{Games: rules.Games, Doc: doc}
+	p.Body = &rulesPage{Games: rules.Games(), Doc: doc}
 	s.render(w, "rules.html", p)
 }
 
@@ -224,6 +224,6 @@ func (s *Server) rulesClause(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = c.Title
-	p.Body = &rulesPage{Games: rules.Games, Clause: c}
+	p.Body = &rulesPage{Games: rules.Games(), Clause: c}
 	s.render(w, "rules.html", p)
 }

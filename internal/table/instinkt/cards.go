@@ -22,11 +22,6 @@ type NamedCard struct {
 
 var animalKeys = [...]string{"", "crow", "bat", "moth", "spider", "spider", "cat", "owl", "wolf", "wolpertinger", "deer", "raccoon", "snake"}
 
-// pageText renders the page's messages (serve.ik.*) in l's language.
-type pageText struct{ l table.Localizer }
-
-func (t pageText) T(key string, args ...any) string { return t.l.T("serve."+key, args...) }
-
 // cardName names a card code in l's language; a code that is no card is
 // shown as it is.
 func cardName(l table.Localizer, code string) NamedCard {
@@ -34,8 +29,7 @@ func cardName(l table.Localizer, code string) NamedCard {
 	if !ok {
 		return NamedCard{Code: code, Name: code}
 	}
-	t := pageText{l}
-	k := NamedCard{Code: c.String(), Animal: t.T("ik.animal." + animalKeys[c.Rank()]), Number: strconv.Itoa(c.Number()), Colour: "w"}
+	k := NamedCard{Code: c.String(), Animal: l.T("serve.ik.animal." + animalKeys[c.Rank()]), Number: strconv.Itoa(c.Number()), Colour: "w"}
 	if c.IsSnake() {
 		k.Number = "X"
 	}
@@ -43,7 +37,7 @@ func cardName(l table.Localizer, code string) NamedCard {
 	if c.Colour() == ref.Black {
 		k.Colour, colour = "b", "black"
 	}
-	k.Name = t.T("ik.card", "Animal", k.Animal, "Number", k.Number, "Colour", t.T("ik.colour_of."+colour))
+	k.Name = l.T("serve.ik.card", "Animal", k.Animal, "Number", k.Number, "Colour", l.T("serve.ik.colour_of."+colour))
 	return k
 }
 
