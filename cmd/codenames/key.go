@@ -62,7 +62,6 @@ func countsOf(starts cn.Team, c cn.Counts) countsJSON {
 	return out
 }
 
-
 // RunKey prints a key grid (rulings C1, C2).
 func RunKey(o *KeyOptions) error {
 	f := o.F
