@@ -1,6 +1,7 @@
 package stats
 
 import (
+	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
 	"fmt"
 	"syscall"
 	"testing"
@@ -88,9 +89,10 @@ func TestStatsOverManyGames(t *testing.T) {
 	doc, err := Compute(&Options{F: f})
 	require.NoError(t, err)
 	require.Empty(t, errOut.String())
-	require.Equal(t, 50, doc.Kodiak.Games)
+	k := doc.Section("kodiak").(kscore.Figures)
+	require.Equal(t, 50, k.Games)
 	games, rounds := 0, 0
-	for _, p := range doc.Kodiak.Players {
+	for _, p := range k.Players {
 		games += p.Games
 		rounds += p.Rounds
 	}

@@ -13,7 +13,8 @@ import (
 )
 
 // Render is the document as text for a terminal width columns wide: a
-// table per game, and the Kodiak players' win rates as bars.
+// section per game, its figures as a table, and for a game that counts
+// players by name their figures and their win rates as bars.
 func Render(f *cli.Factory, d *figures.Doc, width int) string {
 	t := f.Theme()
 	var b strings.Builder
@@ -22,43 +23,49 @@ func Render(f *cli.Factory, d *figures.Doc, width int) string {
 		title = f.T("stats.text.title_since", "Day", *d.Since)
 	}
 	b.WriteString(t.Title.Render(title) + "\n\n")
-
-	// Kodiak
-	b.WriteString(t.Section.Render(f.T("stats.text.kodiak", "Count", d.Kodiak.Games)) + "\n")
-	if len(d.Kodiak.Players) == 0 {
-		b.WriteString(t.Dim.Render(f.T("stats.text.no_players")) + "\n")
-	} else {
-		b.WriteString(playersTable(f, d.Kodiak.Players, width))
-		b.WriteString(f.T("stats.text.win_rates") + "\n")
-		b.WriteString(Bars(f, d.Kodiak.Players, width))
-	}
-	b.WriteString("\n")
-
-	// Codenames
-	b.WriteString(t.Section.Render(f.T("stats.text.codenames", "Count", d.Codenames.Games)) + "\n")
-	if d.Codenames.Games > 0 {
-		b.WriteString(grid(f, width, []string{f.T("stats.text.col_red_wins"), f.T("stats.text.col_blue_wins"), f.T("stats.text.col_assassin")},
-			[]string{strconv.Itoa(d.Codenames.Wins.Red), strconv.Itoa(d.Codenames.Wins.Blue), strconv.Itoa(d.Codenames.Assassin)}))
-	}
-	b.WriteString("\n")
-
-	// Instinkt
-	b.WriteString(t.Section.Render(f.T("stats.text.instinkt", "Count", d.Instinkt.Games)) + "\n")
-	if d.Instinkt.Games > 0 {
-		b.WriteString(grid(f, width, []string{f.T("stats.text.col_white_wins"), f.T("stats.text.col_black_wins"), f.T("stats.text.col_draws"),
-			f.T("stats.text.col_points_white"), f.T("stats.text.col_points_black")},
-			[]string{strconv.Itoa(d.Instinkt.Wins.White), strconv.Itoa(d.Instinkt.Wins.Black), strconv.Itoa(d.Instinkt.Wins.Draw),
-				decimal(f, d.Instinkt.AveragePoints.White), decimal(f, d.Instinkt.AveragePoints.Black)}))
-	}
-	b.WriteString("\n")
-
-	// Katz und Maus
-	b.WriteString(t.Section.Render(f.T("stats.text.katzundmaus", "Count", d.Katz.Games)) + "\n")
-	if d.Katz.Games > 0 {
-		b.WriteString(grid(f, width, []string{f.T("stats.text.col_won_vs_bot"), f.T("stats.text.col_lost_vs_bot"), f.T("stats.text.col_draw_vs_bot")},
-			[]string{strconv.Itoa(d.Katz.VsBot.Won), strconv.Itoa(d.Katz.VsBot.Lost), strconv.Itoa(d.Katz.VsBot.Draw)}))
+	for i, sec := range d.Sections {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		shown := sec.Figures.Show()
+		b.WriteString(t.Section.Render(f.T("stats.text."+sec.Kind, "Count", shown.Games)) + "\n")
+		switch {
+		case shown.CountsNames && len(shown.Players) == 0:
+			b.WriteString(t.Dim.Render(f.T("stats.text.no_players")) + "\n")
+		case shown.CountsNames:
+			b.WriteString(playersTable(f, shown.Players, width))
+			b.WriteString(f.T("stats.text.win_rates") + "\n")
+			b.WriteString(Bars(f, shown.Players, width))
+		case shown.Games > 0:
+			b.WriteString(grid(f, width, headers(f, shown.Figures), values(f, shown.Figures)))
+		}
 	}
 	return b.String()
+}
+
+// headers are the figures' column headers.
+func headers(f *cli.Factory, figs []figures.Figure) []string {
+	out := make([]string, len(figs))
+	for i, fig := range figs {
+		out[i] = f.T("stats.text.col_" + fig.Key)
+	}
+	return out
+}
+
+// values are the figures written in the user's language.
+func values(f *cli.Factory, figs []figures.Figure) []string {
+	out := make([]string, len(figs))
+	for i, fig := range figs {
+		switch {
+		case fig.Rate:
+			out[i] = percent(f, fig.Value)
+		case fig.Decimal:
+			out[i] = decimal(f, fig.Value)
+		default:
+			out[i] = strconv.FormatFloat(fig.Value, 'f', 0, 64)
+		}
+	}
+	return out
 }
 
 // newTable is a rounded table in the palette of the game commands; the
@@ -82,20 +89,17 @@ func newTable(f *cli.Factory, right func(col int) bool, headers ...string) *tabl
 		})
 }
 
-// playersTable is the Kodiak players' figures: one table, or two (totals,
-// then rounds) where one does not fit in width columns.
+// playersTable is the players' figures: one table, or two (the first
+// half of the figures, then the rest) where one does not fit in width
+// columns, or a small table per player where two do not either.
 func playersTable(f *cli.Factory, players []figures.Player, width int) string {
-	headers := []string{f.T("stats.text.col_player"), f.T("stats.text.col_games"), f.T("stats.text.col_wins"),
-		f.T("stats.text.col_win_rate"), f.T("stats.text.col_average_total"), f.T("stats.text.col_best_total"),
-		f.T("stats.text.col_rounds"), f.T("stats.text.col_average_round"),
-		f.T("stats.text.col_rounds_as_kodiak"), f.T("stats.text.col_average_round_as_kodiak"),
-		f.T("stats.text.col_catches")}
+	if len(players) == 0 {
+		return ""
+	}
+	heads := append([]string{f.T("stats.text.col_player")}, headers(f, players[0].Figures)...)
 	rows := make([][]string, len(players))
 	for i, p := range players {
-		rows[i] = []string{safetext.Escape(p.Name), strconv.Itoa(p.Games), strconv.Itoa(p.Wins), percent(f, p.WinRate),
-			decimal(f, p.AverageTotal), strconv.Itoa(p.BestTotal), strconv.Itoa(p.Rounds),
-			decimal(f, p.AverageRound), strconv.Itoa(p.RoundsAsKodiak), decimal(f, p.AverageRoundAsKodiak),
-			strconv.Itoa(p.Catches)}
+		rows[i] = append([]string{safetext.Escape(p.Name)}, values(f, p.Figures)...)
 	}
 	build := func(cols ...int) *table.Table {
 		pick := func(row []string) []string {
@@ -105,24 +109,33 @@ func playersTable(f *cli.Factory, players []figures.Player, width int) string {
 			}
 			return out
 		}
-		t := newTable(f, func(col int) bool { return col > 0 }, pick(headers)...)
+		t := newTable(f, func(col int) bool { return col > 0 }, pick(heads)...)
 		for _, r := range rows {
 			t.Row(pick(r)...)
 		}
 		return t
 	}
-	whole := build(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10).Render()
+	all, first, rest := []int{0}, []int{0}, []int{0}
+	for c := 1; c < len(heads); c++ {
+		all = append(all, c)
+		if c <= (len(heads)-1+1)/2 {
+			first = append(first, c)
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	whole := build(all...).Render()
 	if lipgloss.Width(whole) <= width {
 		return whole + "\n"
 	}
-	halves := build(0, 1, 2, 3, 4, 5).Render() + "\n" + build(0, 6, 7, 8, 9, 10).Render()
+	halves := build(first...).Render() + "\n" + build(rest...).Render()
 	if lipgloss.Width(halves) <= width {
 		return halves + "\n"
 	}
 	// narrower still: a figure a line, a small table per player
 	var b strings.Builder
 	for _, r := range rows {
-		b.WriteString(keyValues(f, headers, r))
+		b.WriteString(keyValues(f, heads, r))
 	}
 	return b.String()
 }
@@ -162,13 +175,13 @@ func Bars(f *cli.Factory, players []figures.Player, width int) string {
 	tails := make([]string, len(players))
 	tailW := 0
 	for i, p := range players {
-		tails[i] = fmt.Sprintf("%s (%d/%d)", percent(f, p.WinRate), p.Wins, p.Games)
+		tails[i] = fmt.Sprintf("%s (%d/%d)", percent(f, p.Rate), p.Wins, p.Games)
 		tailW = max(tailW, lipgloss.Width(tails[i]))
 	}
 	barW := min(max(width-nameW-tailW-6, 5), 40)
 	var b strings.Builder
 	for i, p := range players {
-		full := int(p.WinRate*float64(barW) + 0.5)
+		full := int(p.Rate*float64(barW) + 0.5)
 		name := truncate(names[i], nameW)
 		bar := t.Good.Render(strings.Repeat("█", full)) + t.Dim.Render(strings.Repeat("░", barW-full))
 		fmt.Fprintf(&b, "  %s%s  %s  %s\n", name, strings.Repeat(" ", nameW-lipgloss.Width(name)), bar, tails[i])

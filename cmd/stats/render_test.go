@@ -5,6 +5,11 @@ import (
 	"testing"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/savedgames"
+	cscore "codeberg.org/schiri/schiri/scoring/codenames"
+	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
+	mscore "codeberg.org/schiri/schiri/scoring/katzundmaus"
+	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
 	figures "codeberg.org/schiri/schiri/scoring/stats"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/stretchr/testify/assert"
@@ -24,14 +29,15 @@ func sampleDoc() *figures.Doc {
 	since := "2026-03-02"
 	return &figures.Doc{
 		Since: &since,
-		Kodiak: figures.KodiakDoc{Games: 2, Players: []figures.Player{
+		Sections: []figures.Section{{Kind: "kodiak", Figures: kscore.Figures{Games: 2, Players: []kscore.PlayerFigures{
 			{Name: "Bartholomäus", Games: 2, Wins: 2, WinRate: 1, AverageTotal: -7.5, BestTotal: -9, Rounds: 6, AverageRound: -2.5, RoundsAsKodiak: 2, AverageRoundAsKodiak: -15, Catches: 6},
 			{Name: "Ana", Games: 2, Wins: 1, WinRate: 0.5, AverageTotal: -5.5, BestTotal: -7, Rounds: 6, AverageRound: -1.83, RoundsAsKodiak: 2, AverageRoundAsKodiak: -11.5, Catches: 5},
 			{Name: "Cleo", Games: 1, Wins: 0, WinRate: 0, AverageTotal: -6, BestTotal: -6, Rounds: 3, AverageRound: -2, RoundsAsKodiak: 1, AverageRoundAsKodiak: -15, Catches: 3},
-		}},
-		Codenames: figures.CodenamesDoc{Games: 3, Wins: figures.Teams{Red: 2, Blue: 1}, Assassin: 1},
-		Instinkt:  figures.InstinktDoc{Games: 4, Wins: figures.InstinktWins{White: 2, Black: 1, Draw: 1}, AveragePoints: figures.Colours{White: 8, Black: 7.25}},
-		Katz:      figures.KatzDoc{Games: 5, VsBot: figures.Results{Won: 2, Lost: 2, Draw: 1}},
+		}}},
+			{Kind: "codenames", Figures: cscore.Figures{Games: 3, Wins: cscore.Teams{Red: 2, Blue: 1}, Assassin: 1}},
+			{Kind: "instinkt", Figures: iscore.Figures{Games: 4, Wins: iscore.Wins{White: 2, Black: 1, Draw: 1}, AveragePoints: iscore.Colours{White: 8, Black: 7.25}}},
+			{Kind: "katzundmaus", Figures: mscore.Figures{Games: 5, VsBot: mscore.Results{Won: 2, Lost: 2, Draw: 1}}},
+		},
 	}
 }
 
@@ -85,7 +91,7 @@ func TestRenderFigures(t *testing.T) {
 		assert.Contains(t, de, want)
 	}
 	one := sampleDoc()
-	one.Codenames.Games = 1
+	one.Sections[1].Figures = cscore.Figures{Games: 1}
 	assert.Contains(t, Render(renderFactory("de", false), one, 80), "Codenames — 1 beendete Partie\n", "plural forms")
 }
 
@@ -113,7 +119,7 @@ func stripANSI(s string) string {
 }
 
 func TestRenderNoGames(t *testing.T) {
-	doc, err := figures.Compute(figures.Games{}, figures.Options{})
+	doc, err := figures.Compute(savedgames.Kinds(nil), figures.Options{})
 	require.NoError(t, err)
 	out := Render(renderFactory("en", false), doc, 80)
 	assert.Equal(t, "Statistics\n\nKodiak — 0 finished games\nno player with a finished game\n\nCodenames — 0 finished games\n\nInstinkt — 0 finished games\n\nKatz und Maus — 0 finished games\n", out)

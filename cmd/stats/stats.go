@@ -111,7 +111,7 @@ func playerNames(o *Options) []string {
 	if err != nil {
 		return nil
 	}
-	return figures.Players(games.Kodiak)
+	return games.Players()
 }
 
 // DamagedText says which saved game was left out and why, in the user's

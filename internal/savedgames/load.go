@@ -33,9 +33,9 @@ type Store struct {
 // (a data dir of months of games is read in well under a second).
 func (s Store) Games() (stats.Games, []error, error) {
 	type job struct {
-		game *table.Game
+		kind int // in out
 		id   string
-		out  stats.Games // the one game loaded
+		out  stats.Saved // the game loaded
 		err  error
 	}
 	all := s.Of
@@ -43,13 +43,14 @@ func (s Store) Games() (stats.Games, []error, error) {
 		all = games.All
 	}
 	var jobs []*job
-	for _, g := range all {
+	out := Kinds(all)
+	for i, g := range all {
 		infos, err := s.Store.List(g.Kind)
 		if err != nil {
-			return stats.Games{}, nil, err
+			return nil, nil, err
 		}
 		for _, info := range infos {
-			jobs = append(jobs, &job{game: g, id: info.ID})
+			jobs = append(jobs, &job{kind: i, id: info.ID})
 		}
 	}
 	next := make(chan *job)
@@ -57,7 +58,7 @@ func (s Store) Games() (stats.Games, []error, error) {
 	for range min(runtime.GOMAXPROCS(0), max(len(jobs), 1)) {
 		wg.Go(func() {
 			for j := range next {
-				j.out, j.err = j.game.Stats(s.Store, j.id)
+				j.out, j.err = all[j.kind].Stats(s.Store, j.id)
 			}
 		})
 	}
@@ -67,21 +68,31 @@ func (s Store) Games() (stats.Games, []error, error) {
 	close(next)
 	wg.Wait()
 
-	var (
-		out     stats.Games
-		damaged []error
-	)
+	var damaged []error
 	for _, j := range jobs {
 		switch err := j.err; {
 		case err == nil:
-			out.Add(j.out)
+			out[j.kind].Saves = append(out[j.kind].Saves, j.out)
 		case store.IsKind(err, store.NotFound):
 			// removed since it was listed: not a game any more
 		case store.IsKind(err, store.Corrupt), store.IsKind(err, store.IO):
 			damaged = append(damaged, err)
 		default:
-			damaged = append(damaged, s.Store.Damaged(j.game.Kind, j.id, err))
+			damaged = append(damaged, s.Store.Damaged(all[j.kind].Kind, j.id, err))
 		}
 	}
 	return out, damaged, nil
+}
+
+// Kinds are the games of the registry (all: nil for games.All) with how
+// their figures are counted, and no saves yet.
+func Kinds(all []*table.Game) stats.Games {
+	if all == nil {
+		all = games.All
+	}
+	out := make(stats.Games, len(all))
+	for i, g := range all {
+		out[i] = stats.Kind{Kind: g.Kind, Figures: g.Figures, Players: g.Players}
+	}
+	return out
 }

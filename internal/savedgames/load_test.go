@@ -7,6 +7,10 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/store"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
+	kodiak "codeberg.org/schiri/schiri/referee/kodiak"
+	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
+	mscore "codeberg.org/schiri/schiri/scoring/katzundmaus"
+	"codeberg.org/schiri/schiri/scoring/stats"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -53,34 +57,54 @@ func TestGames(t *testing.T) {
 	}
 	assert.ElementsMatch(t, []string{"bad.json", "cut.json", "j.json"}, names, "each damaged save named by its file")
 
-	require.Len(t, games.Kodiak, 2)
+	kodiakSaves := saves(games, "kodiak")
+	require.Len(t, kodiakSaves, 2)
 	byID := map[string]int{}
-	for i, g := range games.Kodiak {
+	for i, g := range kodiakSaves {
 		byID[g.ID] = i
 	}
-	old := games.Kodiak[byID["old"]]
-	assert.Equal(t, 1, old.Game.RoundsPlayed(), "schema 1 is migrated")
+	old := kodiakSaves[byID["old"]]
+	assert.Equal(t, 1, old.Game.(*kodiak.Game).RoundsPlayed(), "schema 1 is migrated")
 	assert.Equal(t, 2025, old.Created.Year())
-	assert.Equal(t, 0, games.Kodiak[byID["new"]].Game.RoundsPlayed())
+	assert.Equal(t, 0, kodiakSaves[byID["new"]].Game.(*kodiak.Game).RoundsPlayed())
 
-	require.Len(t, games.Katz, 2)
-	for _, g := range games.Katz {
-		assert.Equal(t, g.ID == "km", g.VsBot, g.ID)
+	katz := saves(games, "katzundmaus")
+	require.Len(t, katz, 2)
+	for _, s := range katz {
+		g := s.Game.(mscore.Game)
+		assert.Equal(t, s.ID == "km", g.VsBot, s.ID)
 		assert.Equal(t, km.A, g.Human)
 		assert.False(t, g.Game.Over())
 	}
-	require.Len(t, games.Instinkt, 1)
-	assert.True(t, games.Instinkt[0].Hands[0].Given)
-	assert.Len(t, games.Instinkt[0].Hands[0].Cards, 1)
-	assert.True(t, games.Instinkt[0].Hands[1].Given)
-	assert.Empty(t, games.Codenames)
+	ins := saves(games, "instinkt")
+	require.Len(t, ins, 1)
+	hands := ins[0].Game.(iscore.Saved).Hands
+	assert.True(t, hands[0].Given)
+	assert.Len(t, hands[0].Cards, 1)
+	assert.True(t, hands[1].Given)
+	assert.Empty(t, saves(games, "codenames"))
+	var kinds []string
+	for _, k := range games {
+		kinds = append(kinds, k.Kind)
+	}
+	assert.Equal(t, []string{"kodiak", "codenames", "instinkt", "katzundmaus"}, kinds, "every game of the registry, in its order")
+}
+
+// saves are the saves of kind in games.
+func saves(games stats.Games, kind string) []stats.Saved {
+	for _, k := range games {
+		if k.Kind == kind {
+			return k.Saves
+		}
+	}
+	return nil
 }
 
 func TestNoDataDir(t *testing.T) {
 	games, damaged, err := Store{Store: store.New(filepath.Join(t.TempDir(), "none"))}.Games()
 	require.NoError(t, err, "a data dir not made yet holds no games")
 	assert.Empty(t, damaged)
-	assert.Empty(t, games.Kodiak)
+	assert.Empty(t, saves(games, "kodiak"))
 
 	_, _, err = Store{Store: store.New("")}.Games()
 	assert.True(t, store.IsKind(err, store.IO), "no data dir at all: a storage error")

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/url"
 	"strings"
-	"time"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/store"
@@ -20,8 +19,12 @@ type Game struct {
 	Kind string
 	// Stats reads the saved game id for the statistics (SPEC §8): loaded
 	// through the store and replayed, as the game's own commands do; a game
-	// that does not replay is a damaged save (store.Damaged).
-	Stats func(st *store.Store, id string) (stats.Games, error)
+	// that does not replay is a damaged save (store.Damaged). Figures
+	// counts the figures of the game's saves (scoring/<game>) and Players
+	// names the players they count by name (nil: the game counts none).
+	Stats   func(st *store.Store, id string) (stats.Saved, error)
+	Figures func(saves []stats.Saved, o stats.Options) (stats.Figures, error)
+	Players func(saves []stats.Saved) []string
 	// Roles are the links of a game at the table, in link order, each with
 	// what it may see (its view) and do (Action.Roles); none for a game
 	// that is not served to phones (Served).
@@ -76,25 +79,21 @@ func (g *Game) Action(name string) *Action {
 	return nil
 }
 
-// StatsOf is a game's Stats: the save loaded into a new S, which of
-// replays into the statistics' games (given the game's ID and when it was
-// created); a save of that does not replay is damaged.
-func StatsOf[S any](kind string, of func(s *S, id string, created time.Time) (stats.Games, error)) func(*store.Store, string) (stats.Games, error) {
-	return func(st *store.Store, id string) (stats.Games, error) {
+// StatsOf is a game's Stats: the save loaded into a new S, which game
+// replays into the game as its figures read it; a save that does not
+// replay is damaged.
+func StatsOf[S any](kind string, game func(s *S) (any, error)) func(*store.Store, string) (stats.Saved, error) {
+	return func(st *store.Store, id string) (stats.Saved, error) {
 		var s S
 		env, err := st.Load(kind, id, &s)
 		if err != nil {
-			return stats.Games{}, err
+			return stats.Saved{}, err
 		}
-		g, err := of(&s, id, env.Created)
+		g, err := game(&s)
 		if err != nil {
-			var se *store.Error
-			if errors.As(err, &se) {
-				return stats.Games{}, err // named damaged already
-			}
-			return stats.Games{}, st.Damaged(kind, id, err)
+			return stats.Saved{}, st.Damaged(kind, id, err)
 		}
-		return g, nil
+		return stats.Saved{ID: id, Created: env.Created, Game: g}, nil
 	}
 }
 

@@ -19,7 +19,13 @@ type statsView struct {
 	Player, Since string
 	Damaged       int // saves left out
 	Doc           *figures.Doc
-	Players       []figures.Player
+	Sections      []statsSection
+}
+
+// statsSection is one game's figures as the page shows them.
+type statsSection struct {
+	Kind string
+	figures.Shown
 }
 
 // statsPage is the host's statistics page: the figures of `schiri stats`
@@ -66,7 +72,9 @@ func (s *Server) statsPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v.Doc = doc
-	v.Players = doc.Players()
+	for _, sec := range doc.Sections {
+		v.Sections = append(v.Sections, statsSection{Kind: sec.Kind, Shown: sec.Figures.Show()})
+	}
 	s.render(w, "stats.html", p)
 }
 
@@ -83,6 +91,18 @@ func decimalIn(lang string, x float64) string {
 // language.
 func (p *page) Percent(rate float64) string {
 	return p.T("stats.percent", "Value", strconv.Itoa(int(rate*100+0.5)))
+}
+
+// Figure writes a figure as the page shows it: a percentage, a decimal or
+// a whole number.
+func (p *page) Figure(f figures.Figure) string {
+	switch {
+	case f.Rate:
+		return p.Percent(f.Value)
+	case f.Decimal:
+		return p.Dec(f.Value)
+	}
+	return strconv.FormatFloat(f.Value, 'f', 0, 64)
 }
 
 // Dec writes a figure of the document in the page's language.

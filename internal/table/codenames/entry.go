@@ -1,6 +1,7 @@
 package codenames
 
 import (
+	cscore "codeberg.org/schiri/schiri/scoring/codenames"
 	crand "crypto/rand"
 	"errors"
 	"math/rand/v2"
@@ -23,9 +24,10 @@ const (
 
 // Entry is Codenames in the registry.
 var Entry = table.Game{
-	Kind:  Kind,
-	Stats: statsOf,
-	Roles: []string{RoleBoard, RoleSpymasterRed, RoleSpymasterBlue, RoleHost},
+	Kind:    Kind,
+	Stats:   statsOf,
+	Figures: cscore.Count,
+	Roles:   []string{RoleBoard, RoleSpymasterRed, RoleSpymasterBlue, RoleHost},
 	Actions: []table.Action{
 		{Name: "clue", Roles: []string{RoleHost, RoleSpymasterRed, RoleSpymasterBlue}, Do: doClue, Example: `{"word": "Zyzzyva", "number": 2}`},
 		{Name: "guess", Roles: []string{RoleBoard, RoleHost}, Do: doGuess},

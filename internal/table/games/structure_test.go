@@ -34,7 +34,7 @@ func TestEveryGameCountsInTheStatistics(t *testing.T) {
 // a game they read from the registry (identifiers, strings and imports;
 // comments aside).
 func TestFrontEndsNameNoGame(t *testing.T) {
-	for _, dir := range []string{"../../web", "../../savedgames"} {
+	for _, dir := range []string{"../../web", "../../savedgames", "../../../cmd/stats", "../../../scoring/stats"} {
 		n, err := gosrc.Files([]string{dir}, func(fset *token.FileSet, f *ast.File) {
 			ast.Inspect(f, func(node ast.Node) bool {
 				var text string

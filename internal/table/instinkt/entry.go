@@ -1,6 +1,7 @@
 package instinkt
 
 import (
+	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -34,9 +35,10 @@ type RefereeView struct {
 
 // Entry is Instinkt in the registry.
 var Entry = table.Game{
-	Kind:  Kind,
-	Stats: statsOf,
-	Roles: []string{RoleView, RoleReferee},
+	Kind:    Kind,
+	Stats:   statsOf,
+	Figures: iscore.Count,
+	Roles:   []string{RoleView, RoleReferee},
 	Actions: []table.Action{
 		{Name: "step", Roles: []string{RoleReferee}, Do: doStep, Example: `{"step": "reveal W7 B3"}`},
 		{Name: "undo", Roles: []string{RoleReferee}, Do: doUndo},

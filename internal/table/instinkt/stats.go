@@ -1,17 +1,15 @@
 package instinkt
 
 import (
-	"time"
-
 	"codeberg.org/schiri/schiri/internal/table"
-	"codeberg.org/schiri/schiri/scoring/stats"
+	score "codeberg.org/schiri/schiri/scoring/instinkt"
 )
 
-// statsOf is the game's part of the statistics (the registry's Stats).
-var statsOf = table.StatsOf(Kind, func(s *Saved, id string, created time.Time) (stats.Games, error) {
+// statsOf reads a saved game for the statistics (the registry's Stats).
+var statsOf = table.StatsOf(Kind, func(s *Saved) (any, error) {
 	g, err := s.Game()
 	if err != nil {
-		return stats.Games{}, err
+		return nil, err
 	}
-	return stats.Games{Instinkt: []stats.InstinktGame{{ID: id, Created: created, Game: g, Hands: s.Hands()}}}, nil
+	return score.Saved{Game: g, Hands: s.Hands()}, nil
 })

@@ -2,6 +2,7 @@ package kodiak
 
 import (
 	"bytes"
+	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -33,9 +34,11 @@ type View struct {
 
 // Entry is Kodiak in the registry.
 var Entry = table.Game{
-	Kind:  Kind,
-	Stats: statsOf,
-	Roles: []string{RoleView, RoleScorer},
+	Kind:    Kind,
+	Stats:   statsOf,
+	Figures: kscore.Count,
+	Players: kscore.Players,
+	Roles:   []string{RoleView, RoleScorer},
 	Actions: []table.Action{
 		{Name: "round", Roles: []string{RoleScorer}, Do: doRound,
 			Example: `{"players": {"Ana": {"cards": [], "catches": 3}, "Ben": {"cards": [5]}, "Cleo": {"cards": ["hairball"]}}}`},
