@@ -48,11 +48,6 @@ func localizer(lang string) *locales.Localizer {
 	return l
 }
 
-// serveText renders serve.* messages in one language.
-type serveText struct{ loc *locales.Localizer }
-
-// T renders the message serve.KEY.
-func (s serveText) T(key string, args ...any) string { return s.loc.T("serve."+key, args...) }
 
 func (s *Server) t(lang, key string, args ...any) string {
 	return localizer(lang).T("serve."+key, args...)
