@@ -48,7 +48,6 @@ func localizer(lang string) *locales.Localizer {
 	return l
 }
 
-
 func (s *Server) t(lang, key string, args ...any) string {
 	return localizer(lang).T("serve."+key, args...)
 }
