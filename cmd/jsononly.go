@@ -11,9 +11,9 @@ import (
 
 // --json means one JSON document on stdout, on every path (SPEC §0): a
 // command that would only show its help without a subcommand (schiri
-// --json, kodiak --json, completion --json) is a usage error, told as an
-// error object; help asked for with --json is the help as a document; a
-// completion script is {"shell", "script"}.
+// --json, a game's command --json, completion --json) is a usage error,
+// told as an error object; help asked for with --json is the help as a
+// document; a completion script is {"shell", "script"}.
 
 // jsonOnly makes the tree under root keep that promise.
 func jsonOnly(f *cli.Factory, root *cobra.Command) {

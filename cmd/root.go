@@ -14,10 +14,6 @@ import (
 
 	"codeberg.org/schiri/schiri/cmd/serve"
 
-	"codeberg.org/schiri/schiri/cmd/codenames"
-	"codeberg.org/schiri/schiri/cmd/instinkt"
-	"codeberg.org/schiri/schiri/cmd/katzundmaus"
-	"codeberg.org/schiri/schiri/cmd/kodiak"
 	"codeberg.org/schiri/schiri/cmd/menu"
 	rulescmd "codeberg.org/schiri/schiri/cmd/rules"
 	statscmd "codeberg.org/schiri/schiri/cmd/stats"
@@ -44,25 +40,24 @@ func Version() string {
 // rendered in the user's language only when help is actually shown.
 func NewRootCmd(f *cli.Factory) *cobra.Command { return newRoot(f, "") }
 
-// games are the top-level commands and how to build each subtree.
-func games(f *cli.Factory) []struct {
+// topCmd is a top-level command and how to build its subtree.
+type topCmd struct {
 	name  string
 	short string
 	build func() *cobra.Command
-} {
-	return []struct {
-		name  string
-		short string
-		build func() *cobra.Command
-	}{
+}
+
+// games are the top-level commands: the games (gameCmds) after the rules
+// and the statistics, the server last.
+func games(f *cli.Factory) []topCmd {
+	list := []topCmd{
 		{"rules", "core.help.game.rules", func() *cobra.Command { return rulescmd.NewCmd(f) }},
 		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, damagedText, nil) }},
-		{"kodiak", "core.help.game.kodiak", func() *cobra.Command { return kodiak.NewCmd(f) }},
-		{"instinkt", "core.help.game.instinkt", func() *cobra.Command { return instinkt.NewCmd(f) }},
-		{"codenames", "core.help.game.codenames", func() *cobra.Command { return codenames.NewCmd(f) }},
-		{"katzundmaus", "core.help.game.katzundmaus", func() *cobra.Command { return katzundmaus.NewCmd(f) }},
-		{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }},
 	}
+	for _, g := range gameCmds {
+		list = append(list, topCmd{g.name, g.short, func() *cobra.Command { return g.cmd(f) }})
+	}
+	return append(list, topCmd{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }})
 }
 
 // rootFor builds the tree one invocation needs: the subtree of the command
@@ -105,7 +100,7 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 		Args:          cli.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if f.IO.Interactive() && !f.JSON() {
-				next, err := menu.Run(f)
+				next, err := menu.Run(f, gameMenus())
 				if err != nil {
 					return err
 				}

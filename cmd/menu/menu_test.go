@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"codeberg.org/schiri/schiri/cmd/menu/item"
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/locales"
 	"github.com/stretchr/testify/assert"
@@ -24,7 +25,7 @@ func factory(input string) *cli.Factory {
 // line by line from stdin, prompts on stderr.
 func TestRunPicksGameAndAction(t *testing.T) {
 	f := factory("5\n2\n")
-	args, err := Run(f)
+	args, err := Run(f, menus())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"rules", "show", "instinkt"}, args)
 	assert.Empty(t, f.IO.Out.(interface{ String() string }).String(), "stdout stays clean")
@@ -35,8 +36,8 @@ func TestAskBuildsFlagsAndArguments(t *testing.T) {
 	layout := filepath.Join(dir, "layout.txt")
 	require.NoError(t, os.WriteFile(layout, []byte("W1\n"), 0o600))
 	f := factory(layout + "\nW8\n")
-	var moves Action
-	for _, g := range Games() {
+	var moves item.Action
+	for _, g := range Games(menus()) {
 		for _, a := range g.Actions {
 			if a.Key == "menu.instinkt.moves" {
 				moves = a
@@ -44,7 +45,7 @@ func TestAskBuildsFlagsAndArguments(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, moves.Args)
-	args, err := Ask(f, moves)
+	args, err := item.Ask(f, moves)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"instinkt", "moves", layout, "--card", "W8"}, args)
 }
@@ -53,7 +54,7 @@ func TestAskBuildsFlagsAndArguments(t *testing.T) {
 func TestMenuLabelsAreTranslated(t *testing.T) {
 	for _, lang := range locales.Languages {
 		l := locales.New(lang)
-		for _, g := range Games() {
+		for _, g := range Games(menus()) {
 			assert.True(t, l.Has(g.Key), g.Key)
 			for _, a := range g.Actions {
 				assert.True(t, l.Has(a.Key), a.Key)
@@ -65,9 +66,9 @@ func TestMenuLabelsAreTranslated(t *testing.T) {
 	}
 }
 
-func action(t *testing.T, key string) Action {
+func action(t *testing.T, key string) item.Action {
 	t.Helper()
-	for _, g := range Games() {
+	for _, g := range Games(menus()) {
 		for _, a := range g.Actions {
 			if a.Key == key {
 				return a
@@ -75,16 +76,16 @@ func action(t *testing.T, key string) Action {
 		}
 	}
 	t.Fatalf("no action %s", key)
-	return Action{}
+	return item.Action{}
 }
 
 // Codenames new asks for the size, the word list and the code; a choice
 // that means "the default" leaves its flag out.
 func TestAskCodenamesNew(t *testing.T) {
-	args, err := Ask(factory("2\n3\nK7F3QX\n"), action(t, "menu.codenames.new"))
+	args, err := item.Ask(factory("2\n3\nK7F3QX\n"), action(t, "menu.codenames.new"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "new", "--size", "4x4", "--words", "en", "--seed", "K7F3QX"}, args)
-	args, err = Ask(factory("1\n1\n\n"), action(t, "menu.codenames.new"))
+	args, err = item.Ask(factory("1\n1\n\n"), action(t, "menu.codenames.new"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "new", "--size", "5x5"}, args)
 }
@@ -93,10 +94,10 @@ func TestAskCodenamesNew(t *testing.T) {
 // offered first (the default); the plain grid only when chosen. Both codes
 // may be given.
 func TestAskCodenamesKey(t *testing.T) {
-	args, err := Ask(factory("1\n\n\n"), action(t, "menu.codenames.key"))
+	args, err := item.Ask(factory("1\n\n\n"), action(t, "menu.codenames.key"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "key", "--qr"}, args)
-	args, err = Ask(factory("2\nK7F3QX\n4HJ2PA\n"), action(t, "menu.codenames.key"))
+	args, err = item.Ask(factory("2\nK7F3QX\n4HJ2PA\n"), action(t, "menu.codenames.key"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "key", "--seed", "K7F3QX", "--board-code", "4HJ2PA"}, args)
 }
@@ -119,18 +120,18 @@ func TestAskLayoutTypedIn(t *testing.T) {
 
 // "Quit", the last entry of the list of games, ends the menu.
 func TestRunQuit(t *testing.T) {
-	args, err := Run(factory(strconv.Itoa(len(Games())+1) + "\n"))
+	args, err := Run(factory(strconv.Itoa(len(Games(menus()))+1)+"\n"), menus())
 	require.NoError(t, err)
 	assert.Nil(t, args, "Quit ends the menu")
 }
 
 // "Statistics" runs schiri stats, for everyone or for one player.
 func TestRunStats(t *testing.T) {
-	n := strconv.Itoa(len(Games()))
-	args, err := Run(factory(n + "\n1\n"))
+	n := strconv.Itoa(len(Games(menus())))
+	args, err := Run(factory(n+"\n1\n"), menus())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"stats"}, args)
-	args, err = Run(factory(n + "\n2\nJörg\n"))
+	args, err = Run(factory(n+"\n2\nJörg\n"), menus())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"stats", "--player", "Jörg"}, args)
 }

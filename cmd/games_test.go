@@ -1,0 +1,41 @@
+package cmd
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"codeberg.org/schiri/schiri/internal/cli"
+)
+
+// Each game in the list is a top-level command of its name, and its menu
+// entry belongs to it: labelled menu.game.<name>, every action runs one of
+// its own commands, and its New and Next name actions of its own.
+func TestEveryGameBringsItsCommandAndMenu(t *testing.T) {
+	ios, _, _, _ := cli.Test()
+	f := &cli.Factory{IO: ios}
+	f.SetConfig(&cli.Config{Lang: "en"})
+	root := NewRootCmd(f)
+	menus := gameMenus()
+	require.Len(t, menus, len(gameCmds))
+	for i, g := range gameCmds {
+		c, _, err := root.Find([]string{g.name})
+		require.NoError(t, err, g.name)
+		assert.Equal(t, g.name, c.Name())
+		assert.True(t, c.HasSubCommands(), "%s: the whole subtree is built", g.name)
+		m := menus[i]
+		assert.Equal(t, "menu.game."+g.name, m.Key)
+		keys := map[string]bool{}
+		for _, a := range m.Actions {
+			require.NotEmpty(t, a.Args, a.Key)
+			assert.Equal(t, g.name, a.Args[0], a.Key)
+			keys[a.Key] = true
+		}
+		for _, a := range m.Actions {
+			assert.True(t, a.Next == "" || keys[a.Next], "%s: Next %s", a.Key, a.Next)
+		}
+		assert.True(t, m.New == "" || keys[m.New], "%s: New %s", g.name, m.New)
+		assert.Equal(t, m.New != "", m.Playing != nil, "%s: New goes with Playing", g.name)
+	}
+}

@@ -1,0 +1,57 @@
+package kodiak
+
+import (
+	"codeberg.org/schiri/schiri/cmd/menu/item"
+	"codeberg.org/schiri/schiri/internal/cli"
+	"github.com/charmbracelet/huh"
+)
+
+// Menu is Kodiak's entry in the interactive menu: its actions, the
+// standings on top, and New first when no game goes on.
+func Menu() item.Game {
+	return item.Game{Key: "menu.game.kodiak", Actions: []item.Action{
+		{Key: "menu.kodiak.round", Args: []string{"kodiak", "round"}, Shows: true},
+		{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
+			{Key: "menu.ask.players", Flag: "players"},
+			{Key: "menu.ask.name", Flag: "name", Opt: true},
+			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true},
+			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true},
+		}, Shows: true, Next: "menu.kodiak.round"},
+		{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
+		{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
+		{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
+		{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
+		{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "menu.ask.sheet", File: true}}},
+	}, Status: menuStatus, Playing: Playing, New: "menu.kodiak.new"}
+}
+
+// menuStatus is what the menu shows above Kodiak's actions: the standings
+// and a round left half entered.
+func menuStatus(f *cli.Factory) {
+	if RunStatus(&GameOptions{F: f}) != nil {
+		return // no game yet: nothing to show
+	}
+	if note := DraftNote(f); note != "" {
+		_ = f.Print(note + "\n")
+	}
+}
+
+// confirmUndo asks before the last round is taken back: one Enter must not
+// delete a round (the default is no).
+func confirmUndo(f *cli.Factory, a item.Action) ([]string, error) {
+	id, rounds, ok := LastRound(f)
+	if !ok || rounds == 0 {
+		return a.Args, nil // the command says why there is nothing to take back
+	}
+	yes := false
+	if err := f.RunForm(huh.NewForm(huh.NewGroup(
+		f.Confirm(huh.NewConfirm().Title(f.T("menu.confirm.kodiak_undo", "Round", rounds, "Game", id)).
+			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&yes)),
+	)), cli.EscCancels()); err != nil {
+		return nil, err
+	}
+	if !yes {
+		return nil, cli.ErrCancel // back to the actions, nothing changed
+	}
+	return a.Args, nil
+}
