@@ -38,3 +38,9 @@ func TestContract(t *testing.T) {
 		MaxMoves: 200,
 	}), 100)
 }
+
+// The game with its types erased (its referee in the registry) keeps the
+// contract too.
+func TestReferee(t *testing.T) {
+	refereetest.Run(t, refereetest.FromPlayed(Referee, 5000), 4)
+}

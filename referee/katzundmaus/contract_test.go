@@ -71,3 +71,9 @@ func winner(g *Game) string {
 	}
 	return ""
 }
+
+// The game with its types erased (its referee in the registry) keeps the
+// contract too.
+func TestReferee(t *testing.T) {
+	refereetest.Run(t, refereetest.FromPlayed(Referee, 5000), 4)
+}

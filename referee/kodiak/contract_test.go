@@ -79,3 +79,9 @@ func TestValidateReplaysTheRounds(t *testing.T) {
 		t.Fatalf("Replay of the record as played: got %v, %v", g, err)
 	}
 }
+
+// The game with its types erased (its referee in the registry) keeps the
+// contract too.
+func TestReferee(t *testing.T) {
+	refereetest.Run(t, refereetest.FromPlayed(Referee, 5000), 4)
+}

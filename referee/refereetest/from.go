@@ -42,12 +42,17 @@ func FromUndoable[G referee.Undoable[G], M any](newGame func(*rand.Rand) G, s Sp
 // entry's referee), knowing nothing of the game but referee.Played: random
 // setups from random, the listed moves and the proposed ones played, the
 // record replayed, undo and redo. The moves not offered that it tries are
-// the ones the game offered one move back (each must now be refused, or be
-// offered again). The winner is not worked out independently (Outcome's
-// is taken as it is): the per-game tests do that, with moves of their own.
+// a sample of the ones offered at the step before (each must now be refused, or be
+// offered again), so the Spec keeps that step's moves: one Run at a time.
+// The winner is not worked out independently (Outcome's is taken as it
+// is): the per-game tests do that, with moves of their own.
 func FromPlayed(random referee.Random, maxMoves int) Spec[referee.Played, any] {
+	var before []any // the moves offered at the step before
 	return Spec[referee.Played, any]{
-		New:     func(r *rand.Rand) referee.Played { return random(r) },
+		New: func(r *rand.Rand) referee.Played {
+			before = nil
+			return random(r)
+		},
 		Legal:   referee.Played.Legal,
 		Apply:   referee.Played.Apply,
 		Outcome: referee.Played.Outcome,
@@ -55,12 +60,11 @@ func FromPlayed(random referee.Random, maxMoves int) Spec[referee.Played, any] {
 		Undo:    referee.Played.Undo,
 		State:   referee.Played.State,
 		MoveKey: func(m any) string { return fmt.Sprintf("%T %+v", m, m) },
-		Others: func(g referee.Played, _ *rand.Rand) []any {
-			back, err := g.Undo()
-			if err != nil {
-				return nil // nothing played yet
-			}
-			return back.Legal()
+		Others: func(g referee.Played, r *rand.Rand) []any {
+			others := before
+			before = g.Legal()
+			r.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
+			return others[:min(len(others), 6)] // a sample, to stay fast
 		},
 		Extra:    referee.Played.Propose,
 		Winner:   func(g referee.Played) string { return g.Outcome().Winner },
