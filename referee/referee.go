@@ -12,8 +12,9 @@
 //     Codenames clue is open-ended text, so its Legal lists guesses and the
 //     pass, and a clue is validated when applied;
 //   - Undo() — the game without its last move, which is the replay of all
-//     but the last move of its record (the setup plus the moves). Undoable
-//     is Outcome and Undo; Game is Playable and Undoable.
+//     but the last move of its record (the setup plus the moves; a saved
+//     game is exactly this record, internal/store: setup and moves).
+//     Undoable is Outcome and Undo; Game is Playable and Undoable.
 //
 // What differs is kept as it is rather than forced into one shape:
 //
