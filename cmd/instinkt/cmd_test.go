@@ -66,11 +66,13 @@ func TestScoreJSONMatchesSample(t *testing.T) {
 func TestScoreText(t *testing.T) {
 	e := newEnv(t, false, "en")
 	require.NoError(t, RunScore(&ScoreOptions{F: e.f, File: sample("case000.txt")}))
-	assert.Equal(t, `   1       2       3       4
-1  B6 +0   B10 +0  W9 +4   B1 +0
-2  B9 +3   W3 +3   W7 +4   B2 +3
-3  B8 +3   W2 +0   W10 +0  B4 +0
-4  W4 +2   B7 +1   W1 +0   W8 +1
+	// the labels are the coordinates a record, moves and check use: the
+	// file's first row and column are 0 (the JSON counts from 1)
+	assert.Equal(t, `   0       1       2       3
+0  B6 +0   B10 +0  W9 +4   B1 +0
+1  B9 +3   W3 +3   W7 +4   B2 +3
+2  B8 +3   W2 +0   W10 +0  B4 +0
+3  W4 +2   B7 +1   W1 +0   W8 +1
 
 White: 14 points, cards that scored: 5, hand sum 11
 Black: 10 points, cards that scored: 4, hand sum 16

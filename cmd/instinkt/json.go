@@ -35,7 +35,31 @@ func problemsJSON(f *cli.Factory, vs []*rules.Verdict) []problemJSON {
 		if v.Cell != nil {
 			row, col = v.Cell.Row, v.Cell.Col
 		}
-		out = append(out, problemJSON{Reason: string(v.Rule), Message: f.VerdictMessage(v), Row: cellJSON(row), Col: cellJSON(col)})
+		out = append(out, problemJSON{Reason: string(v.Rule), Message: f.VerdictMessage(jsonCells(v)), Row: cellJSON(row), Col: cellJSON(col)})
 	}
 	return out
+}
+
+// cellArgs are the message arguments that name a cell of a layout file.
+var cellArgs = []string{"Row", "Col", "FirstRow", "FirstCol"}
+
+// jsonCells is a layout problem as check's JSON words it: the text names a
+// cell in a record's coordinates (the file's first row and column are 0),
+// the JSON's "row" and "col" are 1-based (SPEC §2), and the JSON message
+// names the cell as the fields beside it do. Other verdicts are unchanged.
+func jsonCells(v *rules.Verdict) *rules.Verdict {
+	if v.Cell == nil {
+		return v
+	}
+	c := *v
+	c.Args = make(map[string]any, len(v.Args))
+	for k, a := range v.Args {
+		c.Args[k] = a
+	}
+	for _, k := range cellArgs {
+		if n, ok := c.Args[k].(int); ok {
+			c.Args[k] = n + 1
+		}
+	}
+	return &c
 }

@@ -192,27 +192,8 @@ func (p *player) show() {
 
 // ask prompts for the next answer.
 func (p *player) ask() (string, error) {
-	f, g := p.f, p.game
-	var title, hint string
-	switch g.Phase() {
-	case ref.PhaseReveal:
-		title, hint = f.T("instinkt.play.ask_reveal"), "W7 B3"
-	case ref.PhasePlace:
-		b := g.Board()
-		if g.Due().IsDeer() && b.Len() > 0 {
-			title, hint = f.T("instinkt.play.ask_deer", "Card", g.Due().String()), lineText(f, ref.Line{Axis: ref.AxisRow, From: ref.Left})
-		} else {
-			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 0"
-			for _, m := range g.Legal() { // an example that is free and legal
-				if m.Kind == ref.MovePlace && !m.IsLine() {
-					hint = fmt.Sprintf("%d %d", m.At.Row, m.At.Col)
-					break
-				}
-			}
-		}
-	case ref.PhaseRaccoon:
-		title, hint = f.T("instinkt.play.ask_raccoon", "Card", g.Due().String()), "W7 1 -1"
-	}
+	f := p.f
+	title, hint := question(f, p.game)
 	title += " " + f.T("instinkt.play.ask_commands")
 	var answer string
 	in := huh.NewInput().Title(title).Placeholder(hint).Value(&answer)
@@ -224,6 +205,38 @@ func (p *player) ask() (string, error) {
 		return "", io.EOF
 	}
 	return answer, nil
+}
+
+// question is what play asks next and an example answer the rules allow
+// now, in the coordinates the layout is shown with.
+func question(f *cli.Factory, g *ref.Game) (title, hint string) {
+	switch g.Phase() {
+	case ref.PhaseReveal:
+		title, hint = f.T("instinkt.play.ask_reveal"), "W7 B3"
+	case ref.PhasePlace:
+		b := g.Board()
+		if g.Due().IsDeer() && b.Len() > 0 {
+			title, hint = f.T("instinkt.play.ask_deer", "Card", g.Due().String()), lineText(f, ref.Line{Axis: ref.AxisRow, From: ref.Left})
+			if lines := b.AppendLines(nil); len(lines) > 0 { // an example the deer may take
+				hint = lineText(f, lines[0])
+			}
+		} else {
+			title, hint = f.T("instinkt.play.ask_place", "Card", g.Due().String()), "0 0"
+			for _, m := range g.Legal() { // an example that is free and legal
+				if m.Kind == ref.MovePlace && !m.IsLine() {
+					hint = fmt.Sprintf("%d %d", m.At.Row, m.At.Col)
+					break
+				}
+			}
+		}
+	case ref.PhaseRaccoon:
+		title, hint = f.T("instinkt.play.ask_raccoon", "Card", g.Due().String()), f.T("instinkt.play.none")
+		b := g.Board()
+		if moves := b.AppendRaccoonMoves(g.Due(), nil); len(moves) > 0 { // a move it may make
+			hint = fmt.Sprintf("%s %d %d", moves[0].Card, moves[0].To.Row, moves[0].To.Col)
+		}
+	}
+	return title, hint
 }
 
 // eofReader remembers that its reader reached the end.
@@ -243,6 +256,9 @@ func (e *eofReader) Read(b []byte) (int, error) {
 // handle applies one answer: a step, "undo" or "quit".
 func (p *player) handle(answer string) error {
 	f, g := p.f, p.game
+	if i := strings.IndexByte(answer, '#'); i >= 0 { // a record's comment
+		answer = strings.TrimSpace(answer[:i])
+	}
 	word := strings.ToLower(answer)
 	if word == "" {
 		return nil
@@ -269,6 +285,9 @@ func (p *player) handle(answer string) error {
 		return nil
 	case cli.WordQuit:
 		return io.EOF
+	}
+	if strings.HasPrefix(word, "marker") { // a record's first line, pasted with the rest
+		return p.markerLine(answer)
 	}
 	step, then := answer, ""
 	if g.Phase() == ref.PhasePlace {
@@ -347,6 +366,27 @@ func (p *player) handle(answer string) error {
 		p.say(f.T("instinkt.play.snake", "Snake", snake.String(), "Card", other.String(),
 			"Colour", f.T("instinkt.colour."+p.game.Marker().String())))
 	}
+	return nil
+}
+
+// markerLine takes a record's marker line: before the first step, naming
+// the holder play already knows, there is nothing to do; anywhere else it
+// is refused as a record refuses a second marker line.
+func (p *player) markerLine(answer string) error {
+	f := p.f
+	rec, err := ref.ParseRecord(strings.NewReader(answer))
+	if err != nil {
+		var pe *ref.ParseError
+		if errors.As(err, &pe) {
+			p.say(p.st.bad.Render(f.ParseMessage(pe)))
+			return nil
+		}
+		return err
+	}
+	if len(p.saved.Moves) == 0 && len(rec.Lines) == 1 && rec.Lines[0].Marker == p.game.Marker() {
+		return nil
+	}
+	p.say(p.st.bad.Render(f.VerdictText(rules.NewVerdict(ref.RulePlaceOrder, "instinkt.msg.marker_twice"))))
 	return nil
 }
 

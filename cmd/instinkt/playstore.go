@@ -63,7 +63,7 @@ func (p *player) finish() error {
 		b := g.Board()
 		p.say("\n" + strings.TrimRight(p.st.boardGrid(b, nil), "\n"))
 		p.say(f.T("instinkt.status.over"))
-		_, _ = io.WriteString(p.out, "\n"+p.st.scoreGrid(final)+"\n"+scoreText(f, p.st, final))
+		_, _ = io.WriteString(p.out, "\n"+p.st.scoreGrid(final, topLeft(b))+"\n"+scoreText(f, p.st, final))
 	}
 	if f.JSON() {
 		return f.PrintJSON(ti.PlayOf(p.id, &p.saved, g))

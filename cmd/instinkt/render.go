@@ -175,15 +175,26 @@ func (s styles) boardGrid(b ref.Board, marks map[ref.Point]string) string {
 	return s.grid(cells, rowLabels, colLabels)
 }
 
-// scoreGrid renders the final 4×4 with each card's points, 1-based labels
-// as in the JSON.
-func (s styles) scoreGrid(r score.Result) string {
+// scoreGrid renders the final 4×4 with each card's points. The labels are
+// the cells' coordinates as everywhere a player looks (the record's, top
+// is the top-left card's cell), not the JSON's 1-based count.
+func (s styles) scoreGrid(r score.Result, top ref.Point) string {
 	cells := make([][]cell, 4)
-	labels := []string{"1", "2", "3", "4"}
+	var rowLabels, colLabels []string
+	for i := range 4 {
+		rowLabels = append(rowLabels, strconv.Itoa(top.Row+i))
+		colLabels = append(colLabels, strconv.Itoa(top.Col+i))
+	}
 	for i := range r.Cards {
 		cells[i/4] = append(cells[i/4], cell{card: r.Cards[i], points: r.Points[i], scored: true})
 	}
-	return s.grid(cells, labels, labels)
+	return s.grid(cells, rowLabels, colLabels)
+}
+
+// topLeft is the cell of a layout's top-left corner (0 0 when empty).
+func topLeft(b ref.Board) ref.Point {
+	top, _, _ := b.Box()
+	return top
 }
 
 // scoreText is the totals and the winner below the grid.

@@ -85,7 +85,7 @@ func RunReplay(o *ReplayOptions) error {
 			b.WriteString("\n" + grid)
 		}
 		if finished {
-			b.WriteString("\n" + s.scoreGrid(final) + "\n" + scoreText(f, s, final))
+			b.WriteString("\n" + s.scoreGrid(final, topLeft(g.Board())) + "\n" + scoreText(f, s, final))
 		}
 		if err := f.Print(b.String()); err != nil {
 			return err

@@ -48,5 +48,6 @@ func RunScore(o *ScoreOptions) error {
 		return f.PrintJSON(toScoreJSON(res))
 	}
 	s := newStyles(f)
-	return f.Print(s.scoreGrid(res) + "\n" + scoreText(f, s, res))
+	b, _ := lf.Board() // the file's first row and column are 0, as in moves and check
+	return f.Print(s.scoreGrid(res, topLeft(b)) + "\n" + scoreText(f, s, res))
 }

@@ -422,7 +422,8 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 
 // askLayout asks for an Instinkt layout: a file, or typed in as four rows
 // of four cards (and the hands, for the last tiebreak), which the menu
-// writes to a temporary layout file for the command.
+// writes to a temporary layout file for the command. The rows are counted
+// from 0, as the score grid and check then name them.
 func askLayout(f *cli.Factory, a Action) ([]string, error) {
 	how := "type"
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(
@@ -440,7 +441,7 @@ func askLayout(f *cli.Factory, a Action) ([]string, error) {
 	hands := make([]string, 2)
 	var fields []huh.Field
 	for i := range rows {
-		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_row", "Row", i+1)).
+		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_row", "Row", i)).
 			Placeholder("W1 B8 W3 W7").Value(&rows[i]).Validate(func(s string) error {
 			if n := len(strings.Fields(s)); n != 4 {
 				return errText(f.T("menu.error.four_cards", "Count", n))

@@ -24,6 +24,7 @@
 package store
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -31,11 +32,15 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strings"
 	"syscall"
 	"time"
 
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+	jsonv1 "github.com/go-json-experiment/json/v1"
 	"github.com/gofrs/flock"
 
 	"codeberg.org/schiri/schiri/internal/strictjson"
@@ -269,7 +274,9 @@ func (s *Store) Create(kind, id string, game any) error {
 	return s.write(p, kind, id, now, now, game)
 }
 
-// Load reads a game into v.
+// Load reads a game into v. With v nil, the envelope holds the game's
+// parts as written (setup, moves, notes); otherwise v holds them and the
+// envelope only the rest.
 func (s *Store) Load(kind, id string, v any) (*Envelope, error) {
 	p, err := s.path(kind, id)
 	if err != nil {
@@ -322,11 +329,26 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 	}
 	// one strict JSON document (SPEC §0): a key twice or a second document
 	// appended would be lost at the next write, so such a file is damaged
-	var env Envelope
-	if err := strictjson.Unmarshal(data, &env); err != nil {
+	data = strictjson.TrimBOM(data)
+	var (
+		env     envelope
+		parsed  bool  // v has read its parts
+		gameErr error // what v's parts did not parse as
+	)
+	if fields := partsOf(v); fields != nil {
+		saved := reflect.ValueOf(v).Elem()
+		before := reflect.New(saved.Type()).Elem()
+		before.Set(saved)
+		if env, parsed = readInto(data, fields); !parsed {
+			saved.Set(before) // as it was, for the plain way
+		}
+	}
+	if !parsed {
+		env, err = readEnvelope(data, v == nil)
+	}
+	if err != nil {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("not a saved game: %w", err)}
 	}
-	data = strictjson.TrimBOM(data)
 	if env.Schema > SchemaVersion {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: &SchemaError{Version: env.Schema}}
 	}
@@ -337,7 +359,7 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 			return corrupt(ErrGameMissing)
 		}
 		if v == nil {
-			return &env, nil
+			return &env.Envelope, nil
 		}
 		m, ok := v.(Schema1)
 		if !ok {
@@ -346,22 +368,186 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		if err := m.FromSchema1(env.Game); err != nil {
 			return corrupt(fmt.Errorf("the game does not parse: %w", err))
 		}
-		return &env, nil
+		return &env.Envelope, nil
 	case SchemaVersion:
 	default:
 		return corrupt(&SchemaError{Version: env.Schema})
 	}
-	if missing(env.Setup) || len(env.Moves) == 0 {
+	if !env.hasGame {
 		return corrupt(ErrGameMissing)
 	}
-	if v != nil {
+	if v != nil && !parsed {
 		// v reads its setup, moves and notes from the file itself (Saved);
 		// the envelope's other keys are not its own and are skipped
-		if err := json.Unmarshal(data, v); err != nil {
-			return corrupt(fmt.Errorf("the game does not parse: %w", err))
+		gameErr = json.Unmarshal(data, v)
+	}
+	if gameErr != nil {
+		return corrupt(fmt.Errorf("the game does not parse: %w", gameErr))
+	}
+	return &env.Envelope, nil
+}
+
+// keys are the keys of a game file.
+var keys = []string{"schema", "kind", "id", "created", "updated", "setup", "moves", "notes", "game"}
+
+// known is the key of a game file that k names as encoding/json matches a
+// key to a field (without case), or k.
+func known(k string) string {
+	for _, name := range keys {
+		if strings.EqualFold(k, name) {
+			return name
 		}
 	}
-	return &env, nil
+	return k
+}
+
+// partsOf is the fields of v (a pointer to a struct such as Saved) that
+// read a game file's setup, moves and notes, by key; nil when v is anything
+// else (then v reads the whole file, as encoding/json would).
+func partsOf(v any) map[string]reflect.Value {
+	if _, custom := v.(json.Unmarshaler); custom {
+		return nil
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	rv = rv.Elem()
+	fields := map[string]reflect.Value{}
+	for _, f := range reflect.VisibleFields(rv.Type()) {
+		if !f.IsExported() {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" {
+			continue
+		}
+		if f.Anonymous || len(f.Index) > 1 || (name != "setup" && name != "moves" && name != "notes") {
+			return nil
+		}
+		fields[name] = rv.FieldByIndex(f.Index).Addr()
+	}
+	return fields
+}
+
+// readInto reads data in one pass: the envelope's keys into the envelope
+// and the game's parts straight into fields (partsOf), each value decoded
+// once as it is read. It decodes with encoding/json's own semantics
+// (json/v2's v1 options: keys matched without case, as encoding/json
+// matches them), by json/v2's single-pass decoder: a long game is read in
+// a fraction of what validating, then decoding, took. The document is
+// walked once more for a key twice (strictjson.CheckKeys). A file that is
+// anything but a well-formed saved game is not for this pass: ok is false,
+// and read reads it again the plain way, which names what is wrong.
+func readInto(data []byte, fields map[string]reflect.Value) (env envelope, ok bool) {
+	opts := jsonv1.DefaultOptionsV1()
+	header := map[string]any{
+		"schema": &env.Schema, "kind": &env.Kind, "id": &env.ID,
+		"created": &env.Created, "updated": &env.Updated, "game": &env.Game,
+	}
+	var setup, moves part
+	dec := jsontext.NewDecoder(bytes.NewReader(data), opts)
+	if t, err := dec.ReadToken(); err != nil || t.Kind() != '{' {
+		return env, false
+	}
+	for dec.PeekKind() == '"' {
+		t, err := dec.ReadToken()
+		if err != nil {
+			return env, false
+		}
+		key := known(t.String())
+		var into any
+		if f, isPart := fields[key]; isPart {
+			p := map[string]*part{"setup": &setup, "moves": &moves}[key]
+			if p != nil {
+				*p = part{given: true, null: dec.PeekKind() == 'n'}
+			}
+			into = f.Interface()
+		} else if h, isHeader := header[key]; isHeader {
+			into = h
+		}
+		if into == nil { // not the envelope's: skipped
+			err = dec.SkipValue()
+		} else {
+			err = jsonv2.UnmarshalDecode(dec, into, opts)
+		}
+		if err != nil {
+			return env, false
+		}
+	}
+	if t, err := dec.ReadToken(); err != nil || t.Kind() != '}' {
+		return env, false
+	}
+	if _, err := dec.ReadToken(); err != io.EOF {
+		return env, false // something after the document
+	}
+	if strictjson.CheckKeys(data) != nil {
+		return env, false
+	}
+	env.hasGame = setup.given && !setup.null && moves.given
+	return env, true
+}
+
+// envelope is a game file's envelope as read, and whether it holds a game
+// of schema 2 (a setup that is not null, and moves).
+type envelope struct {
+	Envelope
+	hasGame bool
+}
+
+// readEnvelope reads the envelope of data, one strict JSON document. With
+// whole, it keeps the game's parts (setup, moves, notes) as they are
+// written; without, only whether they are there: the caller's value reads
+// them itself, so the moves of a long game are not copied. The document is
+// validated once, by the decoding itself; only a document that fails it is
+// walked again, to name the problem and its line.
+func readEnvelope(data []byte, whole bool) (envelope, error) {
+	var env envelope
+	if whole {
+		err := json.Unmarshal(data, &env.Envelope)
+		if err == nil {
+			err = strictjson.CheckKeys(data)
+		}
+		env.hasGame = !missing(env.Setup) && len(env.Moves) > 0
+		return env, strictError(data, err)
+	}
+	var h struct {
+		Schema  int             `json:"schema"`
+		Kind    string          `json:"kind"`
+		ID      string          `json:"id"`
+		Created time.Time       `json:"created"`
+		Updated time.Time       `json:"updated"`
+		Setup   part            `json:"setup"`
+		Moves   part            `json:"moves"`
+		Game    json.RawMessage `json:"game"`
+	}
+	err := json.Unmarshal(data, &h)
+	if err == nil {
+		err = strictjson.CheckKeys(data)
+	}
+	env.Envelope = Envelope{Schema: h.Schema, Kind: h.Kind, ID: h.ID, Created: h.Created, Updated: h.Updated, Game: h.Game}
+	env.hasGame = h.Setup.given && !h.Setup.null && h.Moves.given
+	return env, strictError(data, err)
+}
+
+// strictError is err, the decoding's, as strictjson names it where it can
+// (a syntax error, a second document: the line and the problem).
+func strictError(data []byte, err error) error {
+	if err == nil {
+		return nil
+	}
+	if cerr := strictjson.Check(data); cerr != nil {
+		return cerr
+	}
+	return err
+}
+
+// part records whether a part of the envelope is given, and as null.
+type part struct{ given, null bool }
+
+func (p *part) UnmarshalJSON(b []byte) error {
+	*p = part{given: true, null: string(b) == "null"}
+	return nil
 }
 
 // ErrGameMissing is the cause when a game file has no game in it (no setup
@@ -444,9 +630,8 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 	if missing(parts.Notes) || string(parts.Notes) == "{}" {
 		parts.Notes = nil
 	}
-	env := Envelope{Schema: SchemaVersion, Kind: kind, ID: id, Created: created, Updated: updated,
-		Setup: parts.Setup, Moves: parts.Moves, Notes: parts.Notes}
-	data, err := json.MarshalIndent(env, "", "  ")
+	data, err := layout(Envelope{Schema: SchemaVersion, Kind: kind, ID: id, Created: created, Updated: updated,
+		Setup: parts.Setup, Moves: parts.Moves, Notes: parts.Notes})
 	if err != nil {
 		return ioError(p, id, err)
 	}
@@ -456,6 +641,47 @@ func (s *Store) write(p, kind, id string, created, updated time.Time, game any) 
 		return ioError(p, id, err)
 	}
 	return nil
+}
+
+// layout is how a game file is written: the envelope indented, each move
+// on a line of its own (a long game's file stays a third of the size, so
+// it reads quickly, and a person still reads it round by round).
+func layout(env Envelope) ([]byte, error) {
+	var moves []json.RawMessage
+	if err := json.Unmarshal(env.Moves, &moves); err != nil {
+		return nil, err
+	}
+	notes, size := env.Notes, len(env.Moves)+len(env.Notes)
+	env.Moves, env.Notes = nil, nil
+	data, err := json.MarshalIndent(env, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Grow(len(data) + size + 6*len(moves) + 64)
+	b.Write(bytes.TrimSuffix(data, []byte("\n}")))
+	b.WriteString(",\n  \"moves\": [")
+	for i, m := range moves {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("\n    ")
+		if err := json.Compact(&b, m); err != nil {
+			return nil, err
+		}
+	}
+	if len(moves) > 0 {
+		b.WriteString("\n  ")
+	}
+	b.WriteString("]")
+	if len(notes) > 0 {
+		b.WriteString(",\n  \"notes\": ")
+		if err := json.Indent(&b, notes, "  ", "  "); err != nil {
+			return nil, err
+		}
+	}
+	b.WriteString("\n}\n")
+	return b.Bytes(), nil
 }
 
 // ReplaceFile writes path whole or not at all: a temp file next to it,

@@ -95,6 +95,11 @@ func Check(data []byte) error {
 	return checkTokens(data)
 }
 
+// CheckKeys is Check of a document encoding/json has already decoded
+// whole (so one valid value with nothing after it, a byte order mark
+// aside): only its keys are walked, for a key twice in one object.
+func CheckKeys(data []byte) error { return duplicates(TrimBOM(data)) }
+
 // checkTokens is Check by encoding/json's token stream.
 func checkTokens(data []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -173,30 +178,38 @@ func checkTokens(data []byte) error {
 }
 
 // duplicates finds a key twice in one object of data, a valid JSON
-// document: a scan of its bytes that keeps, for each open object, the keys
-// seen so far (folded as encoding/json matches them).
+// document: one scan of its bytes that keeps the keys of each open object
+// (compared without case, as encoding/json matches them). The keys are
+// slices of data itself and the open containers one reused stack, so a
+// saved game of hundreds of rounds is walked without an allocation per
+// object or key.
 func duplicates(data []byte) error {
-	// the keys of an object: a list while short, then a set (an object of
-	// many keys costs no more than one look-up per key)
-	type object struct {
-		keys []string
-		set  map[string]struct{}
+	type open struct {
+		object bool
+		first  int                 // the object's first key in keys
+		set    map[string]struct{} // its keys, folded, once it has many
 	}
-	var stack []*object // nil for an array
-	expectKey := false
+	var (
+		stack     []open
+		keys      [][]byte // the keys of the open objects, in order
+		expectKey bool
+	)
 	for i := 0; i < len(data); i++ {
 		switch c := data[i]; c {
 		case '{':
-			stack = append(stack, &object{})
+			stack = append(stack, open{object: true, first: len(keys)})
 			expectKey = true
 		case '[':
-			stack = append(stack, nil)
+			stack = append(stack, open{})
 			expectKey = false
 		case '}', ']':
+			if top := stack[len(stack)-1]; top.object {
+				keys = keys[:top.first]
+			}
 			stack = stack[:len(stack)-1]
 			expectKey = false
 		case ',':
-			expectKey = len(stack) > 0 && stack[len(stack)-1] != nil
+			expectKey = len(stack) > 0 && stack[len(stack)-1].object
 		case '"':
 			start := i
 			escaped := false
@@ -210,48 +223,38 @@ func duplicates(data []byte) error {
 				continue // a string value
 			}
 			expectKey = false
-			raw := data[start : i+1]
-			var key string
+			key := data[start+1 : i]
 			if escaped {
-				_ = json.Unmarshal(raw, &key) // valid: it decodes
-			} else {
-				key = string(raw[1 : len(raw)-1])
+				var k string
+				_ = json.Unmarshal(data[start:i+1], &k) // valid: it decodes
+				key = []byte(k)
 			}
-			k := foldKey(key)
-			top := stack[len(stack)-1]
+			top := &stack[len(stack)-1]
 			dup := false
 			if top.set != nil {
+				k := fold(string(key))
 				_, dup = top.set[k]
 				top.set[k] = struct{}{}
 			} else {
-				for _, seen := range top.keys {
-					dup = dup || seen == k
-				}
-				if top.keys = append(top.keys, k); len(top.keys) > 16 {
-					top.set = make(map[string]struct{}, 2*len(top.keys))
-					for _, seen := range top.keys {
-						top.set[seen] = struct{}{}
+				for _, seen := range keys[top.first:] {
+					if bytes.EqualFold(seen, key) {
+						dup = true
+						break
 					}
-					top.keys = nil
+				}
+				if keys = append(keys, key); len(keys)-top.first > 16 {
+					top.set = make(map[string]struct{}, 2*(len(keys)-top.first))
+					for _, seen := range keys[top.first:] {
+						top.set[fold(string(seen))] = struct{}{}
+					}
 				}
 			}
 			if dup {
-				return &Error{Problem: Duplicate, Line: lineAt(data, int64(start)), Offset: int64(start), Key: key}
+				return &Error{Problem: Duplicate, Line: lineAt(data, int64(start)), Offset: int64(start), Key: string(key)}
 			}
 		}
 	}
 	return nil
-}
-
-// foldKey is fold, with plain ASCII keys folded without building runes: an
-// ASCII letter's orbit starts with its upper case.
-func foldKey(k string) string {
-	for i := 0; i < len(k); i++ {
-		if k[i] >= 0x80 {
-			return fold(k)
-		}
-	}
-	return strings.ToUpper(k)
 }
 
 // fold is a key as encoding/json matches it to a field: without case

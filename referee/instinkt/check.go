@@ -14,8 +14,12 @@ const MaxHand = 3
 // table, the 4×4 frame of ruling I2, connectivity, colour counts that differ
 // by more than one, and hand cards that lie on the table, as a report whose
 // errors are verdicts with the cell they concern (rules.Verdict.Cell, in
-// the file's grid; nil for the whole layout or a hand). No errors means the
-// layout is valid.
+// the file's grid and 1-based as SPEC §2's JSON counts; nil for the whole
+// layout or a hand). No errors means the layout is valid.
+//
+// The messages' arguments (Row, Col, FirstRow, FirstCol) name cells in the
+// coordinates a game record uses, as Board does: the file's first row and
+// column are 0. That is the one way a player is shown a cell.
 func CheckLayout(f *LayoutFile) rules.Report {
 	return rules.Report{Errors: checkLayout(f)}
 }
@@ -35,13 +39,13 @@ func checkLayout(f *LayoutFile) []*rules.Verdict {
 		counts[card.Colour()]++
 		if s, dup := first[card]; dup {
 			out = append(out, rules.NewVerdict(RuleCardDuplicate, "instinkt.msg.layout_duplicate",
-				"Card", card.String(), "Row", r+1, "Col", c+1, "FirstRow", s.r+1, "FirstCol", s.c+1).At(r+1, c+1))
+				"Card", card.String(), "Row", r, "Col", c, "FirstRow", s.r, "FirstCol", s.c).At(r+1, c+1))
 		} else {
 			first[card] = seenAt{r, c}
 		}
 		if card.IsSnake() {
 			out = append(out, rules.NewVerdict(RuleSnakeOnTable, "instinkt.msg.snake_on_table",
-				"Card", card.String(), "Row", r+1, "Col", c+1).At(r+1, c+1))
+				"Card", card.String(), "Row", r, "Col", c).At(r+1, c+1))
 		}
 	}
 	for _, col := range []Colour{White, Black} {
@@ -65,7 +69,7 @@ func checkLayout(f *LayoutFile) []*rules.Verdict {
 			}
 			if s, on := first[card]; on {
 				out = append(out, rules.NewVerdict(RuleHandOnTable, "instinkt.msg.hand_on_table",
-					"Card", card.String(), "Row", s.r+1, "Col", s.c+1, "Line", line).At(s.r+1, s.c+1))
+					"Card", card.String(), "Row", s.r, "Col", s.c, "Line", line).At(s.r+1, s.c+1))
 			}
 		}
 	}
@@ -145,7 +149,7 @@ func (f *LayoutFile) connectivity(occupied []int) []*rules.Verdict {
 		}
 		r, c := i/f.Cols, i%f.Cols
 		out = append(out, rules.NewVerdict(RuleLayoutConnected, "instinkt.msg.layout_connected",
-			"Card", f.Cells[i].String(), "Row", r+1, "Col", c+1, "Count", sizes[g]).At(r+1, c+1))
+			"Card", f.Cells[i].String(), "Row", r, "Col", c, "Count", sizes[g]).At(r+1, c+1))
 	}
 	return out
 }
@@ -168,7 +172,7 @@ func CheckFinal(f *LayoutFile) (grid [16]Card, report rules.Report) {
 			for i, c := range f.Cells {
 				if c == NoCard {
 					cells = append(cells, rules.NewVerdict(RuleLayoutIncomplete, "instinkt.msg.incomplete_cell",
-						"Row", i/4+1, "Col", i%4+1).At(i/4+1, i%4+1))
+						"Row", i/4, "Col", i%4).At(i/4+1, i%4+1))
 				}
 			}
 			problems = append(problems, cells...)

@@ -56,25 +56,27 @@ func TestLayoutFrame(t *testing.T) {
 }
 
 // A problem about a card names its cell in the file's own rows and
-// columns, empty leading ones included; problems come in reading order of
-// their cells, whole-layout ones last.
+// columns, empty leading ones included: 1-based for the JSON (@row,col),
+// and in a record's coordinates for the message (the file's first row and
+// column are 0, as Board and moves count them). Problems come in reading
+// order of their cells, whole-layout ones last.
 func TestLayoutProblemCells(t *testing.T) {
 	f := layout(t, ". . . .\n. W1 B1 .\n. BX W1 .\n. . . W2\n")
 	assert.Equal(t, []string{
-		"instinkt.msg.snake_on_table @3,2 Row=3 Col=2",
-		"instinkt.msg.layout_duplicate @3,3 Row=3 Col=3 FirstRow=2 FirstCol=2",
+		"instinkt.msg.snake_on_table @3,2 Row=2 Col=1",
+		"instinkt.msg.layout_duplicate @3,3 Row=2 Col=2 FirstRow=1 FirstCol=1",
 	}, problems(CheckLayout(f).Errors, "Row", "Col", "FirstRow", "FirstCol"))
 
 	// cut-off groups: each once, at its first card, with its size; the
 	// largest group is the main one
 	f = layout(t, "W1 . B3 W4\n. . B2 .\nB1 . . .\n")
 	assert.Equal(t, []string{
-		"instinkt.msg.layout_connected @1,1 Row=1 Col=1 Count=1",
-		"instinkt.msg.layout_connected @3,1 Row=3 Col=1 Count=1",
+		"instinkt.msg.layout_connected @1,1 Row=0 Col=0 Count=1",
+		"instinkt.msg.layout_connected @3,1 Row=2 Col=0 Count=1",
 	}, problems(CheckLayout(f).Errors, "Row", "Col", "Count"))
 	// two groups of one size: the first in reading order is the main one
 	f = layout(t, "W1 B1 . .\n. . . .\n. . W2 B2\n")
-	assert.Equal(t, []string{"instinkt.msg.layout_connected @3,3 Row=3 Col=3 Count=2"},
+	assert.Equal(t, []string{"instinkt.msg.layout_connected @3,3 Row=2 Col=2 Count=2"},
 		problems(CheckLayout(f).Errors, "Row", "Col", "Count"))
 	// diagonal neighbours are connected, at the file's edges too
 	f = layout(t, ". . . B2\n. . W2 .\n. B1 . .\nW1 . . .\n")
@@ -146,7 +148,7 @@ func TestCheckFinal(t *testing.T) {
 	// 14 cards in a 4×4: the two empty cells, in reading order
 	holes := [4]string{"W1 B1 W2 B2", "B3 . B4 W4", "W5 B5 W6 B6", "B7 W7 . W8"}
 	_, r = CheckFinal(layout(t, strings.Join(holes[:], "\n")+"\n"))
-	assert.Equal(t, []string{"instinkt.msg.incomplete_cell @2,2 Row=2 Col=2", "instinkt.msg.incomplete_cell @4,3 Row=4 Col=3"},
+	assert.Equal(t, []string{"instinkt.msg.incomplete_cell @2,2 Row=1 Col=1", "instinkt.msg.incomplete_cell @4,3 Row=3 Col=2"},
 		problems(r.Errors, "Row", "Col", "Count"))
 	// with another problem, in cell order
 	holes[0] = "W1 B1 W2 BX"
