@@ -52,7 +52,7 @@ func TestEverySpecClauseExistsInBothLanguages(t *testing.T) {
 }
 
 func TestLanguagesHaveTheSameClauses(t *testing.T) {
-	for _, g := range Games {
+	for _, g := range Games() {
 		de, err := Load(g, "de")
 		require.NoError(t, err)
 		en, err := Load(g, "en")

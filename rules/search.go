@@ -43,7 +43,7 @@ func Search(query, lang string) ([]Hit, error) {
 		return nil, nil
 	}
 	var hits []Hit
-	for _, g := range Games {
+	for _, g := range Games() {
 		d, err := Load(g, lang)
 		if err != nil {
 			return nil, err

@@ -14,8 +14,21 @@ import (
 //go:embed texts
 var texts embed.FS
 
-// Games lists the games whose rules are embedded, in display order.
-var Games = []string{"kodiak", "instinkt", "codenames", "katzundmaus"}
+// Games lists the games whose rules are embedded, in display order: the
+// list texts/games (a game is added with its rule texts, not here).
+var Games = sync.OnceValue(func() []string {
+	data, err := texts.ReadFile("texts/games")
+	if err != nil {
+		panic("rules: texts/games is not embedded") // a build without its texts
+	}
+	var games []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			games = append(games, line)
+		}
+	}
+	return games
+})
 
 // Doc is one game's rule text in one language.
 type Doc struct {
@@ -63,7 +76,7 @@ func (id ID) SectionID() ID {
 
 // KnownGame reports whether game has embedded rules.
 func KnownGame(game string) bool {
-	for _, g := range Games {
+	for _, g := range Games() {
 		if g == game {
 			return true
 		}

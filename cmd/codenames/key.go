@@ -5,6 +5,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/qrcode"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/spf13/cobra"
 )
@@ -61,18 +62,6 @@ func countsOf(starts cn.Team, c cn.Counts) countsJSON {
 	return out
 }
 
-// rowsOf cuts a row-major slice into rows.
-func rowsOf[T any](cells []T, cols int) [][]T {
-	if cells == nil {
-		return nil
-	}
-	out := make([][]T, 0, len(cells)/cols)
-	for i := 0; i < len(cells); i += cols {
-		out = append(out, cells[i:i+cols])
-	}
-	return out
-}
-
 // RunKey prints a key grid (rulings C1, C2).
 func RunKey(o *KeyOptions) error {
 	f := o.F
@@ -92,7 +81,7 @@ func RunKey(o *KeyOptions) error {
 		return f.PrintJSON(keyJSON{
 			Seed: k.Code.String(), BoardCode: boardCode, Rows: k.Size.Rows, Cols: k.Size.Cols, Starts: k.Starts,
 			Counts: countsOf(k.Starts, k.Counts),
-			Grid:   rowsOf(k.Cards, k.Size.Cols), Words: rowsOf(words, k.Size.Cols),
+			Grid:   tc.RowsOf(k.Cards, k.Size.Cols), Words: tc.RowsOf(words, k.Size.Cols),
 		})
 	}
 	if o.QR {

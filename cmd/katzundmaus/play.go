@@ -11,6 +11,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/store"
+	tm "codeberg.org/schiri/schiri/internal/table/katzundmaus"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	"github.com/spf13/cobra"
 )
@@ -27,7 +28,7 @@ type PlayOptions struct {
 }
 
 // kind is the data dir's folder for Katz und Maus games.
-const kind = "katzundmaus"
+const kind = tm.Kind
 
 func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := &PlayOptions{F: f}
@@ -78,7 +79,7 @@ func RunPlay(o *PlayOptions) error {
 	var (
 		g     *km.Game
 		rec   *km.Record
-		saved savedGame
+		saved tm.Saved
 		id    = o.Game
 	)
 	if id != "" {
@@ -86,7 +87,7 @@ func RunPlay(o *PlayOptions) error {
 			return err
 		}
 		var err error
-		if g, rec, err = saved.rebuild(); err != nil {
+		if g, rec, err = saved.Rebuild(); err != nil {
 			return f.Store().Damaged(kind, id, err)
 		}
 		vs, o.Seed = saved.Setup.Vs, saved.Setup.Seed
@@ -96,8 +97,8 @@ func RunPlay(o *PlayOptions) error {
 			o.Seed = newSeed(f)
 		}
 		g, rec = km.Deal(o.Seed), &km.Record{Seed: o.Seed}
-		saved = savedGame{Setup: savedSetup{Seed: o.Seed, Vs: vs}}
-		saved.setRecord(rec)
+		saved = tm.Saved{Setup: tm.Setup{Seed: o.Seed, Vs: vs}}
+		saved.SetRecord(rec)
 		var err error
 		if o.Name != "" {
 			if !store.ValidID(o.Name) {
@@ -121,10 +122,10 @@ func RunPlay(o *PlayOptions) error {
 	// lock, refused when another process moved this game meanwhile.
 	save := func(before string) error {
 		return f.Store().Update(kind, id, &saved, func() error {
-			if saved.record() != before {
+			if saved.Record() != before {
 				return cli.NewInputError("katzundmaus.play.changed", "ID", id)
 			}
-			saved.setRecord(rec)
+			saved.SetRecord(rec)
 			return nil
 		})
 	}

@@ -53,7 +53,7 @@ func RunClause(o *ClauseOptions) error {
 // nearest IDs of every game suggested.
 func unknownClause(f *cli.Factory, id string) error {
 	var ids []string
-	for _, game := range rules.Games {
+	for _, game := range rules.Games() {
 		if d, err := rules.Load(game, f.Lang()); err == nil {
 			for _, c := range d.Clauses() {
 				ids = append(ids, string(c.ID))

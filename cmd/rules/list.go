@@ -30,7 +30,7 @@ func RunList(o *ListOptions) error {
 		Sections []sectionJSON `json:"sections"`
 	}
 	var games []gameJSON
-	for _, g := range rules.Games {
+	for _, g := range rules.Games() {
 		d, err := load(f, g)
 		if err != nil {
 			return err

@@ -22,7 +22,7 @@ func newShowCmd(f *cli.Factory, runF func(*ShowOptions) error) *cobra.Command {
 		Short:     "rules.help.show.short",
 		Long:      "rules.help.show.long",
 		Args:      cli.RangeArgs(1, 2),
-		ValidArgs: rules.Games,
+		ValidArgs: rules.Games(),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Game = args[0]
 			if len(args) > 1 {

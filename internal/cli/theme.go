@@ -16,10 +16,10 @@ type Theme struct {
 	Good    lipgloss.Style // accepted, legal, points won
 	Bad     lipgloss.Style // refused, errors, points lost (bold)
 	Warn    lipgloss.Style // warnings and rulings (bold)
-	Mark    lipgloss.Style // who or what to watch: the Kodiak, a legal cell
-	Light   lipgloss.Style // Instinkt's white cards
-	Dark    lipgloss.Style // Instinkt's black cards
-	// Fill and Ink colour the Codenames teams ("red", "blue", "neutral",
+	Mark    lipgloss.Style // who or what to watch: the player on turn, a legal cell
+	Light   lipgloss.Style // light (white) cards
+	Dark    lipgloss.Style // dark (black) cards
+	// Fill and Ink colour the teams ("red", "blue", "neutral",
 	// "assassin"): Fill as a card's background, Ink as text.
 	Fill, Ink map[string]lipgloss.Style
 }

@@ -5,20 +5,27 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"time"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/rules"
+	"codeberg.org/schiri/schiri/scoring/stats"
 )
 
 // Game is a game's entry in the registry: what every front end needs to
 // know of it without naming it. The list of entries is package games.
 type Game struct {
 	Kind string
+	// Stats reads the saved game id for the statistics (SPEC §8): loaded
+	// through the store and replayed, as the game's own commands do; a game
+	// that does not replay is a damaged save (store.Damaged).
+	Stats func(st *store.Store, id string) (stats.Games, error)
 	// Roles are the links of a game at the table, in link order, each with
-	// what it may see (its view) and do (Action.Roles).
+	// what it may see (its view) and do (Action.Roles); none for a game
+	// that is not served to phones (Served).
 	Roles []string
 	// Actions are what the roles may do to a saved game.
 	Actions []Action
@@ -73,6 +80,31 @@ func (g *Game) Action(name string) *Action {
 	}
 	return nil
 }
+
+// StatsOf is a game's Stats: the save loaded into a new S, which of
+// replays into the statistics' games (given the game's ID and when it was
+// created); a save of that does not replay is damaged.
+func StatsOf[S any](kind string, of func(s *S, id string, created time.Time) (stats.Games, error)) func(*store.Store, string) (stats.Games, error) {
+	return func(st *store.Store, id string) (stats.Games, error) {
+		var s S
+		env, err := st.Load(kind, id, &s)
+		if err != nil {
+			return stats.Games{}, err
+		}
+		g, err := of(&s, id, env.Created)
+		if err != nil {
+			var se *store.Error
+			if errors.As(err, &se) {
+				return stats.Games{}, err // named damaged already
+			}
+			return stats.Games{}, st.Damaged(kind, id, err)
+		}
+		return g, nil
+	}
+}
+
+// Served reports whether the game is served to phones (it has roles).
+func (g *Game) Served() bool { return len(g.Roles) > 0 }
 
 // HasRole reports whether the game has the role.
 func (g *Game) HasRole(role string) bool {

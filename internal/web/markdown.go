@@ -10,6 +10,7 @@ import (
 	"html/template"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -19,7 +20,9 @@ import (
 
 // md renders goldmark's CommonMark without its unsafe option: raw HTML in
 // a text is left out, never passed through.
-var md = goldmark.New()
+// It is built when a rule page is first shown, not when any schiri command
+// starts.
+var md = sync.OnceValue(func() goldmark.Markdown { return goldmark.New() })
 
 // pageFuncs are the template functions of the pages' presentation (the
 // templates get them beside those of pages.go).
@@ -31,8 +34,6 @@ var pageFuncs = template.FuncMap{
 	"snippet":     snippet,
 	"fit":         fit,
 	"keep":        keep,
-	"card":        cardName,
-	"pending":     pendingCards,
 }
 
 // keep is a line of text, escaped, with its hyphenated words kept whole.
@@ -44,15 +45,18 @@ func keep(s string) template.HTML {
 // one line ("red-king", "4-Rahmen"): no word is broken inside itself.
 func markdown(src string) template.HTML {
 	var b bytes.Buffer
-	if err := md.Convert([]byte(src), &b); err != nil {
+	if err := md().Convert([]byte(src), &b); err != nil {
 		return template.HTML("<p>" + html.EscapeString(src) + "</p>")
 	}
 	return template.HTML(keepWords(b.String())) // #nosec G203 -- goldmark's output, raw HTML off
 }
 
+// The patterns of keepWords, compiled when a page first needs them.
 var (
-	tagRE    = regexp.MustCompile(`<[^>]*>`)
-	hyphenRE = regexp.MustCompile(`[^\s<>]*[\p{L}\p{N}]-[\p{L}\p{N}][^\s<>]*`)
+	tagRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`<[^>]*>`) })
+	hyphenRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`[^\s<>]*[\p{L}\p{N}]-[\p{L}\p{N}][^\s<>]*`)
+	})
 )
 
 // keepWords wraps each hyphenated word in the text (not the tags) of an
@@ -60,12 +64,12 @@ var (
 func keepWords(h string) string {
 	var b strings.Builder
 	last := 0
-	for _, loc := range tagRE.FindAllStringIndex(h, -1) {
-		b.WriteString(hyphenRE.ReplaceAllString(h[last:loc[0]], `<span class="nw">$0</span>`))
+	for _, loc := range tagRE().FindAllStringIndex(h, -1) {
+		b.WriteString(hyphenRE().ReplaceAllString(h[last:loc[0]], `<span class="nw">$0</span>`))
 		b.WriteString(h[loc[0]:loc[1]])
 		last = loc[1]
 	}
-	b.WriteString(hyphenRE.ReplaceAllString(h[last:], `<span class="nw">$0</span>`))
+	b.WriteString(hyphenRE().ReplaceAllString(h[last:], `<span class="nw">$0</span>`))
 	return b.String()
 }
 

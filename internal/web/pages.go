@@ -48,12 +48,6 @@ func localizer(lang string) *locales.Localizer {
 	return l
 }
 
-// serveText renders serve.* messages in one language.
-type serveText struct{ loc *locales.Localizer }
-
-// T renders the message serve.KEY.
-func (s serveText) T(key string, args ...any) string { return s.loc.T("serve."+key, args...) }
-
 func (s *Server) t(lang, key string, args ...any) string {
 	return localizer(lang).T("serve."+key, args...)
 }
@@ -187,7 +181,7 @@ type rulesPage struct {
 func (s *Server) rulesIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	p.Title = p.T("rules")
-	rp := &rulesPage{Games: rules.Games, Query: strings.TrimSpace(r.URL.Query().Get("q"))}
+	rp := &rulesPage{Games: rules.Games(), Query: strings.TrimSpace(r.URL.Query().Get("q"))}
 	if rp.Query != "" {
 		rp.Searched = true
 		rp.Hits, _ = rules.Search(rp.Query, p.Lang)
@@ -212,7 +206,7 @@ func (s *Server) rulesGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = doc.Title
-	p.Body = &rulesPage{Games: rules.Games, Doc: doc}
+	p.Body = &rulesPage{Games: rules.Games(), Doc: doc}
 	s.render(w, "rules.html", p)
 }
 
@@ -224,6 +218,6 @@ func (s *Server) rulesClause(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = c.Title
-	p.Body = &rulesPage{Games: rules.Games, Clause: c}
+	p.Body = &rulesPage{Games: rules.Games(), Clause: c}
 	s.render(w, "rules.html", p)
 }

@@ -53,7 +53,7 @@ type Options struct {
 	// (default 20 s): a phone that stopped reading is dropped within a
 	// minute and its place freed.
 	KeepAlive, WriteTimeout time.Duration
-	// Games are the games served (default: the registry, games.All).
+	// Games are the games served (default: the registry's, games.Served).
 	Games []*table.Game
 }
 
@@ -110,7 +110,7 @@ func New(o Options) (*Server, error) {
 		o.Lang = "en"
 	}
 	if o.Games == nil {
-		o.Games = games.All
+		o.Games = games.Served()
 	}
 	secret, err := loadSecret(o.DataDir, o.NewLinks)
 	if err != nil {

@@ -19,15 +19,7 @@ type statsView struct {
 	Player, Since string
 	Damaged       int // saves left out
 	Doc           *figures.Doc
-	Players       []statsPlayer
-}
-
-// statsPlayer is one Kodiak player's figures, written for the page.
-type statsPlayer struct {
-	Name                                               string
-	Games, Wins, Best, Rounds, RoundsAsKodiak, Catches int
-	Rate                                               float64
-	Percent, AverageTotal, AverageRound, AverageKodiak string
+	Players       []figures.Player
 }
 
 // statsPage is the host's statistics page: the figures of `schiri stats`
@@ -74,15 +66,7 @@ func (s *Server) statsPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v.Doc = doc
-	for _, pl := range doc.Kodiak.Players {
-		v.Players = append(v.Players, statsPlayer{
-			Name: pl.Name, Games: pl.Games, Wins: pl.Wins, Best: pl.BestTotal, Rounds: pl.Rounds,
-			RoundsAsKodiak: pl.RoundsAsKodiak, Catches: pl.Catches, Rate: pl.WinRate,
-			Percent:      p.T("stats.percent", "Value", strconv.Itoa(int(pl.WinRate*100+0.5))),
-			AverageTotal: decimalIn(p.Lang, pl.AverageTotal), AverageRound: decimalIn(p.Lang, pl.AverageRound),
-			AverageKodiak: decimalIn(p.Lang, pl.AverageRoundAsKodiak),
-		})
-	}
+	v.Players = doc.Players()
 	s.render(w, "stats.html", p)
 }
 
@@ -93,6 +77,12 @@ func decimalIn(lang string, x float64) string {
 		s = strings.Replace(s, ".", ",", 1)
 	}
 	return s
+}
+
+// Percent writes a rate (0 to 1) as a whole percentage in the page's
+// language.
+func (p *page) Percent(rate float64) string {
+	return p.T("stats.percent", "Value", strconv.Itoa(int(rate*100+0.5)))
 }
 
 // Dec writes a figure of the document in the page's language.

@@ -62,6 +62,14 @@ type Games struct {
 	Katz      []KatzGame
 }
 
+// Add appends the games of o to g, kind by kind.
+func (g *Games) Add(o Games) {
+	g.Kodiak = append(g.Kodiak, o.Kodiak...)
+	g.Codenames = append(g.Codenames, o.Codenames...)
+	g.Instinkt = append(g.Instinkt, o.Instinkt...)
+	g.Katz = append(g.Katz, o.Katz...)
+}
+
 // Options narrow the figures: Player keeps that Kodiak player only ("" for
 // everyone); Since keeps the games created on or after that day (UTC; the
 // zero time for all games).
@@ -84,6 +92,10 @@ type KodiakDoc struct {
 	Games   int      `json:"games"`
 	Players []Player `json:"players"`
 }
+
+// Players are the players' figures: Kodiak's, the one game whose
+// players are counted by name.
+func (d *Doc) Players() []Player { return d.Kodiak.Players }
 
 // Player is one Kodiak player's figures over the finished games they played.
 type Player struct {

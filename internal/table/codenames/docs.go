@@ -79,8 +79,8 @@ type Board struct {
 	Words       [][]string   `json:"words"`
 }
 
-// rowsOf cuts a row-major slice into rows.
-func rowsOf[T any](cells []T, cols int) [][]T {
+// RowsOf cuts a row-major slice into rows.
+func RowsOf[T any](cells []T, cols int) [][]T {
 	if cells == nil {
 		return nil
 	}
@@ -99,7 +99,7 @@ func NewPublic(id string, g *cn.Game) Public {
 		GuessesLeft: g.GuessesLeft(), PlusOne: g.PlusOne(),
 		Owed:      Teams{g.Owed(cn.Red), g.Owed(cn.Blue)},
 		Remaining: Teams{g.Remaining(cn.Red), g.Remaining(cn.Blue)},
-		Words:     rowsOf(s.Words, s.Cols),
+		Words:     RowsOf(s.Words, s.Cols),
 	}
 	if g.Over() {
 		w := g.Winner()
@@ -115,7 +115,7 @@ func NewPublic(id string, g *cn.Game) Public {
 	for i := range revealed {
 		revealed[i] = g.Revealed(i)
 	}
-	doc.Revealed = rowsOf(revealed, s.Cols)
+	doc.Revealed = RowsOf(revealed, s.Cols)
 	return doc
 }
 
@@ -124,7 +124,7 @@ func NewStatus(id string, g *cn.Game) Status {
 	p, s := NewPublic(id, g), g.Setup()
 	return Status{Game: p.Game, Seed: s.Seed.String(), BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
 		Clue: p.Clue, GuessesLeft: p.GuessesLeft, PlusOne: p.PlusOne, Owed: p.Owed, Remaining: p.Remaining,
-		Revealed: p.Revealed, Grid: rowsOf(s.Grid, s.Cols), Words: p.Words}
+		Revealed: p.Revealed, Grid: RowsOf(s.Grid, s.Cols), Words: p.Words}
 }
 
 // NewBoard is the guessers' view of g.
@@ -139,7 +139,7 @@ func NewBoard(id string, g *cn.Game) Board {
 	}
 	return Board{Game: BoardID(id, g), BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
 		Clue: p.Clue, GuessesLeft: p.GuessesLeft, PlusOne: p.PlusOne, Owed: p.Owed, Remaining: p.Remaining,
-		Revealed: p.Revealed, Grid: rowsOf(grid, s.Cols), Words: p.Words}
+		Revealed: p.Revealed, Grid: RowsOf(grid, s.Cols), Words: p.Words}
 }
 
 // GuessDoc is what guess prints: the card uncovered, whether the turn is

@@ -24,6 +24,7 @@ const (
 // Entry is Codenames in the registry.
 var Entry = table.Game{
 	Kind:  Kind,
+	Stats: statsOf,
 	Roles: []string{RoleBoard, RoleSpymasterRed, RoleSpymasterBlue, RoleHost},
 	Actions: []table.Action{
 		{Name: "clue", Roles: []string{RoleHost, RoleSpymasterRed, RoleSpymasterBlue}, Do: doClue, Example: `{"word": "Zyzzyva", "number": 2}`},

@@ -35,6 +35,7 @@ type RefereeView struct {
 // Entry is Instinkt in the registry.
 var Entry = table.Game{
 	Kind:  Kind,
+	Stats: statsOf,
 	Roles: []string{RoleView, RoleReferee},
 	Actions: []table.Action{
 		{Name: "step", Roles: []string{RoleReferee}, Do: doStep, Example: `{"step": "reveal W7 B3"}`},

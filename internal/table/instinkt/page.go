@@ -11,10 +11,11 @@ import (
 // Cell is one cell of the layout on the phone page.
 type Cell struct {
 	Card   string
-	Colour string // "w" or "b"
-	Step   string // a legal placement here: the step to send
-	Link   string // a raccoon's legal cell: the page that offers its moves
-	Chosen bool   // the cell the raccoon goes to (its moves are offered)
+	Named  NamedCard // the card named in the page's language
+	Colour string    // "w" or "b"
+	Step   string    // a legal placement here: the step to send
+	Link   string    // a raccoon's legal cell: the page that offers its moves
+	Chosen bool      // the cell the raccoon goes to (its moves are offered)
 }
 
 // Page is what an Instinkt phone page shows: the layout and, for the
@@ -30,6 +31,10 @@ type Page struct {
 	Whole []Choice
 	// Lines are a deer's lines, named in the page's language.
 	Lines []Choice
+	// Next is the card to place, named; Pending are this round's revealed
+	// cards with what became of each.
+	Next    *NamedCard
+	Pending []NamedCard
 }
 
 // Choice is a step offered as a button.
@@ -48,6 +53,11 @@ func page(view any, role string, q url.Values, l table.Localizer) any {
 	}
 	at := q.Get("at")
 	ip := &Page{Doc: d, Referee: role == RoleReferee, Role: role}
+	if d.Next.Card != "" {
+		c := cardName(l, d.Next.Card)
+		ip.Next = &c
+	}
+	ip.Pending = pendingCards(l, d.Next.Revealed, d.Next.Card, d.Layout)
 	for _, line := range d.Next.Lines {
 		ip.Lines = append(ip.Lines, Choice{Label: lineLabel(l, line), Step: "place " + d.Next.Card + " " + line})
 	}
@@ -79,6 +89,7 @@ func page(view any, role string, q url.Values, l table.Localizer) any {
 			cell := Cell{Card: cards[[2]int{r, c}]}
 			if cell.Card != "" {
 				cell.Colour = strings.ToLower(cell.Card[:1])
+				cell.Named = cardName(l, cell.Card)
 			}
 			if legal[[2]int{r, c}] && ip.Referee {
 				key := fmt.Sprintf("%d,%d", r, c)

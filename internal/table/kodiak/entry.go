@@ -34,6 +34,7 @@ type View struct {
 // Entry is Kodiak in the registry.
 var Entry = table.Game{
 	Kind:  Kind,
+	Stats: statsOf,
 	Roles: []string{RoleView, RoleScorer},
 	Actions: []table.Action{
 		{Name: "round", Roles: []string{RoleScorer}, Do: doRound,

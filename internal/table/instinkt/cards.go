@@ -1,16 +1,17 @@
-package web
+package instinkt
 
-// Instinkt's cards named in the page's language: "white owl 7 (W7)",
-// "Eule 7, weiß (W7)", for the layout and the cards waiting to be placed.
+// Cards named in the page's language: "white owl 7 (W7)", "Eule 7, weiß
+// (W7)", for the layout and the cards waiting to be placed.
 
 import (
 	"strconv"
 
+	"codeberg.org/schiri/schiri/internal/table"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 )
 
-// ikCard is a card as a page shows it.
-type ikCard struct {
+// NamedCard is a card as a page shows it.
+type NamedCard struct {
 	Code   string // "W7", as the game record writes it
 	Animal string // "owl", "Eule"
 	Number string // "7"; "X" for the snake
@@ -21,15 +22,14 @@ type ikCard struct {
 
 var animalKeys = [...]string{"", "crow", "bat", "moth", "spider", "spider", "cat", "owl", "wolf", "wolpertinger", "deer", "raccoon", "snake"}
 
-// cardName names a card code in a language; a code that is no card is
+// cardName names a card code in l's language; a code that is no card is
 // shown as it is.
-func cardName(lang, code string) ikCard {
+func cardName(l table.Localizer, code string) NamedCard {
 	c, ok := ref.ParseCard(code)
 	if !ok {
-		return ikCard{Code: code, Name: code}
+		return NamedCard{Code: code, Name: code}
 	}
-	t := serveText{localizer(lang)}
-	k := ikCard{Code: c.String(), Animal: t.T("ik.animal." + animalKeys[c.Rank()]), Number: strconv.Itoa(c.Number()), Colour: "w"}
+	k := NamedCard{Code: c.String(), Animal: l.T("serve.ik.animal." + animalKeys[c.Rank()]), Number: strconv.Itoa(c.Number()), Colour: "w"}
 	if c.IsSnake() {
 		k.Number = "X"
 	}
@@ -37,23 +37,23 @@ func cardName(lang, code string) ikCard {
 	if c.Colour() == ref.Black {
 		k.Colour, colour = "b", "black"
 	}
-	k.Name = t.T("ik.card", "Animal", k.Animal, "Number", k.Number, "Colour", t.T("ik.colour_of."+colour))
+	k.Name = l.T("serve.ik.card", "Animal", k.Animal, "Number", k.Number, "Colour", l.T("serve.ik.colour_of."+colour))
 	return k
 }
 
 // pendingCards are this round's revealed cards with what became of each:
 // placed already, placed next (due), or after it.
-func pendingCards(lang string, revealed []string, due string, layout [][]string) []ikCard {
+func pendingCards(l table.Localizer, revealed []string, due string, layout [][]string) []NamedCard {
 	onTable := map[string]bool{}
 	for _, row := range layout {
 		for _, c := range row {
 			onTable[c] = true
 		}
 	}
-	var out []ikCard
+	var out []NamedCard
 	seenDue := false
 	for _, code := range revealed {
-		k := cardName(lang, code)
+		k := cardName(l, code)
 		switch {
 		case onTable[k.Code]:
 			k.State = "placed"

@@ -1,3 +1,7 @@
+// Package katzundmaus is Katz und Maus beside the table: its saved game
+// (the deal and the record's turn lines), for the game's own commands and
+// for the statistics alike. It is not served to phones: its entry in the
+// registry has no roles.
 package katzundmaus
 
 import (
@@ -10,20 +14,23 @@ import (
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 )
 
-// savedGame is what the store keeps of a game being played: the setup is
+// Kind is the store's name for Katz und Maus games.
+const Kind = "katzundmaus"
+
+// Saved is what the store keeps of a game being played: the setup is
 // its deal and who plays B, the moves are the game record's turn lines
 // ("A: h3-d1 s-b2", SPEC §4); it keeps no notes. Loading replays them.
-type savedGame store.Saved[savedSetup, string, *struct{}]
+type Saved store.Saved[Setup, string, *struct{}]
 
-// savedSetup is what a Katz und Maus game starts from.
-type savedSetup struct {
+// Setup is what a Katz und Maus game starts from.
+type Setup struct {
 	Seed uint64 `json:"seed"`
 	Vs   string `json:"vs"`
 }
 
 // FromSchema1 reads a game saved with schema 1 (store.Schema1), which held
 // seed, vs and the whole record text under "game".
-func (sg *savedGame) FromSchema1(game json.RawMessage) error {
+func (sg *Saved) FromSchema1(game json.RawMessage) error {
 	var old struct {
 		Seed   uint64 `json:"seed"`
 		Vs     string `json:"vs"`
@@ -32,15 +39,15 @@ func (sg *savedGame) FromSchema1(game json.RawMessage) error {
 	if err := json.Unmarshal(game, &old); err != nil {
 		return err
 	}
-	*sg = savedGame{Setup: savedSetup{Seed: old.Seed, Vs: old.Vs}}
-	if !sg.setRecordText(old.Record) {
+	*sg = Saved{Setup: Setup{Seed: old.Seed, Vs: old.Vs}}
+	if !sg.SetRecordText(old.Record) {
 		return fmt.Errorf("the record is not of seed %d", old.Seed)
 	}
 	return nil
 }
 
-// record is the saved game's record text, as ParseRecord reads it.
-func (sg *savedGame) record() string {
+// Record is the saved game's record text, as ParseRecord reads it.
+func (sg *Saved) Record() string {
 	var b strings.Builder
 	b.WriteString(seedLine(sg.Setup.Seed) + "\n")
 	for _, l := range sg.Moves {
@@ -49,12 +56,12 @@ func (sg *savedGame) record() string {
 	return b.String()
 }
 
-// setRecord saves rec's turn lines as the moves.
-func (sg *savedGame) setRecord(rec *km.Record) { sg.setRecordText(rec.String()) }
+// SetRecord saves rec's turn lines as the moves.
+func (sg *Saved) SetRecord(rec *km.Record) { sg.SetRecordText(rec.String()) }
 
-// setRecordText saves the turn lines of a record's text (Record.String's
+// SetRecordText saves the turn lines of a record's text (Record.String's
 // format) as the moves; false when the text is not of the game's seed.
-func (sg *savedGame) setRecordText(text string) bool {
+func (sg *Saved) SetRecordText(text string) bool {
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
 	if lines[0] != seedLine(sg.Setup.Seed) {
 		return false
@@ -66,10 +73,10 @@ func (sg *savedGame) setRecordText(text string) bool {
 // seedLine is a record's first line.
 func seedLine(seed uint64) string { return "seed " + strconv.FormatUint(seed, 10) }
 
-// rebuild replays the saved record; a record that no longer replays is a
+// Rebuild replays the saved record; a record that no longer replays is a
 // damaged save.
-func (sg *savedGame) rebuild() (*km.Game, *km.Record, error) {
-	rec, err := km.ParseRecord(strings.NewReader(sg.record()))
+func (sg *Saved) Rebuild() (*km.Game, *km.Record, error) {
+	rec, err := km.ParseRecord(strings.NewReader(sg.Record()))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -1,0 +1,10 @@
+package katzundmaus
+
+import "codeberg.org/schiri/schiri/internal/table"
+
+// Entry is Katz und Maus in the registry: its saved games count in the
+// statistics; it has no roles, so it is not served to phones.
+var Entry = table.Game{
+	Kind:  Kind,
+	Stats: statsOf,
+}
