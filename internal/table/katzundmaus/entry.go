@@ -1,10 +1,14 @@
 package katzundmaus
 
-import "codeberg.org/schiri/schiri/internal/table"
+import (
+	"codeberg.org/schiri/schiri/internal/table"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
+)
 
 // Entry is Katz und Maus in the registry: its saved games count in the
 // statistics; it has no roles, so it is not served to phones.
 var Entry = table.Game{
-	Kind:  Kind,
-	Stats: statsOf,
+	Kind:    Kind,
+	Stats:   statsOf,
+	Referee: km.Referee,
 }
