@@ -9,6 +9,7 @@ import (
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/internal/strictjson"
+	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/rules"
 	"codeberg.org/schiri/schiri/scoring/stats"
 )
@@ -44,6 +45,10 @@ type Game struct {
 	// template in internal/web), made from the role's view, the page's
 	// query and its language.
 	Page func(view any, role string, q url.Values, l Localizer) any
+	// Referee is the game's referee with its types erased: a game from a
+	// random setup that plays, undoes and replays through the contract
+	// (package referee), as the registry's conformance test runs it.
+	Referee referee.Random
 }
 
 // Action is one thing a role may do to a saved game.

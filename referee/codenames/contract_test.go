@@ -13,27 +13,9 @@ import (
 // guesses and passes.
 func TestContract(t *testing.T) {
 	clues := []string{"ocean", "moon", "castle", "Mond", "paper", "tree", "x y", "", "river", "glass"}
-	refereetest.Run(t, refereetest.Spec[*Game, Move]{
-		New: func(r *rand.Rand) *Game {
-			size := []Size{{5, 5}, {4, 4}, {3, 3}, {6, 6}}[r.IntN(4)]
-			s, err := NewSetup(RandomCodeFrom(r), RandomCodeFrom(r), size, NoTeam, []Lang{English, German}[r.IntN(2)])
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, err := New(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return g
-		},
-		Legal:   (*Game).Legal,
-		Apply:   (*Game).Apply,
-		Outcome: (*Game).Outcome,
+	refereetest.Run(t, refereetest.FromGame(RandomGame, refereetest.Spec[*Game, Move]{
 		Replay:  func(g *Game) (*Game, error) { return Replay(g.Record()) },
-		Undo:    (*Game).Undo,
-		State: func(g *Game) string {
-			return fmt.Sprintf("%v|%v|%v|%v|%v|%v|%v", g.Record(), g.revealed, g.Turn(), g.Clue(), g.owed, g.Winner(), g.EndRule())
-		},
+		State:   (*Game).state,
 		MoveKey: func(m Move) string { return fmt.Sprintf("%+v", m) },
 		Others: func(g *Game, r *rand.Rand) []Move {
 			out := []Move{PassMove(), GuessMove(1, 1), GuessMove(r.IntN(g.setup.Rows)+1, r.IntN(g.setup.Cols)+1)}
@@ -72,5 +54,11 @@ func TestContract(t *testing.T) {
 			return ""
 		},
 		MaxMoves: 400,
-	}, 60)
+	}), 60)
+}
+
+// The game with its types erased (its referee in the registry) keeps the
+// contract too.
+func TestReferee(t *testing.T) {
+	refereetest.Run(t, refereetest.FromPlayed(Referee, 5000), 4)
 }

@@ -1,7 +1,6 @@
 package instinkt
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -13,14 +12,9 @@ import (
 // every step.
 func TestContract(t *testing.T) {
 	card := func(r *rand.Rand) Card { return NewCard([]Colour{White, Black}[r.IntN(2)], 1+r.IntN(RankSnake)) }
-	refereetest.Run(t, refereetest.Spec[*Game, Move]{
-		New:     func(r *rand.Rand) *Game { return NewGame([]Colour{White, Black}[r.IntN(2)]) },
-		Legal:   (*Game).Legal,
-		Apply:   (*Game).Apply,
-		Outcome: (*Game).Outcome,
-		Replay:  func(g *Game) (*Game, error) { return ReplayMoves(g.StartMarker(), g.Moves()) },
-		Undo:    (*Game).Undo,
-		State:   func(g *Game) string { return fmt.Sprintf("%+v", *g) },
+	refereetest.Run(t, refereetest.FromGame(RandomGame, refereetest.Spec[*Game, Move]{
+		Replay: func(g *Game) (*Game, error) { return ReplayMoves(g.StartMarker(), g.Moves()) },
+		State:  (*Game).state,
 		MoveKey: func(m Move) string {
 			if m.Kind == MoveReveal && m.Card.Colour() == Black { // one move, either order
 				m.Card, m.Other = m.Other, m.Card
@@ -42,5 +36,11 @@ func TestContract(t *testing.T) {
 		// for it, any other cell is as good
 		Open:     func(g *Game, m Move) bool { b := g.Board(); return m.Kind == MovePlace && b.Len() == 0 },
 		MaxMoves: 200,
-	}, 100)
+	}), 100)
+}
+
+// The game with its types erased (its referee in the registry) keeps the
+// contract too.
+func TestReferee(t *testing.T) {
+	refereetest.Run(t, refereetest.FromPlayed(Referee, 5000), 4)
 }

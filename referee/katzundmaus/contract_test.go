@@ -3,10 +3,8 @@ package katzundmaus
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
-	"codeberg.org/schiri/schiri/referee"
 	"codeberg.org/schiri/schiri/referee/refereetest"
 )
 
@@ -20,11 +18,8 @@ func TestContract(t *testing.T) {
 	for i, rank := range []string{"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "J"} {
 		tokens = append(tokens, fmt.Sprintf("h%s-b%d", rank, 1+i%4), fmt.Sprintf("h%s-d%d", rank, 1+i%4))
 	}
-	refereetest.Run(t, refereetest.Spec[*Game, Move]{
-		New:     func(r *rand.Rand) *Game { return Deal(r.Uint64()) },
-		Legal:   (*Game).Legal,
-		Apply:   (*Game).Apply,
-		Outcome: (*Game).Outcome,
+	deal := func(r *rand.Rand) *Game { return Deal(r.Uint64()) }
+	refereetest.Run(t, refereetest.FromPlayable(deal, refereetest.Spec[*Game, Move]{
 		State:   func(g *Game) string { return fmt.Sprintf("%+v", *g) },
 		MoveKey: Move.String,
 		Others: func(g *Game, r *rand.Rand) []Move {
@@ -40,59 +35,26 @@ func TestContract(t *testing.T) {
 		},
 		Winner:   winner,
 		MaxMoves: 5000,
-	}, 8)
-}
-
-// played is a game with its record, as a saved game keeps it.
-type played struct {
-	g   *Game
-	rec *Record
+	}), 8)
 }
 
 // The saved form through the contract: the record of the moves applied
 // replays to the game, and Record.Undo then the same move again is the
 // identity.
 func TestContractRecord(t *testing.T) {
-	refereetest.Run(t, refereetest.Spec[*played, Move]{
-		New: func(r *rand.Rand) *played {
-			seed := r.Uint64()
-			return &played{Deal(seed), &Record{Seed: seed}}
-		},
-		Legal: func(p *played) []Move { return p.g.Legal() },
-		Apply: func(p *played, m Move) (*played, error) {
-			g, err := p.g.Apply(m)
-			if err != nil {
-				return nil, err
-			}
-			rec := &Record{Seed: p.rec.Seed, Turns: slices.Clone(p.rec.Turns)}
-			if n := len(rec.Turns); n > 0 {
-				rec.Turns[n-1].Moves = slices.Clone(rec.Turns[n-1].Moves)
-			}
-			rec.Add(p.g.Turn(), m)
-			return &played{g, rec}, nil
-		},
-		Outcome: func(p *played) referee.Outcome { return p.g.Outcome() },
-		Replay: func(p *played) (*played, error) {
-			res := Replay(p.rec)
-			if res.Verdict != nil {
-				return nil, res.Verdict
-			}
-			return &played{res.Game, p.rec}, nil
-		},
-		Undo: func(p *played) (*played, error) {
-			rec, g, err := p.rec.Undo()
-			if err != nil {
-				return nil, err
-			}
-			return &played{g, rec}, nil
-		},
-		State:    func(p *played) string { return fmt.Sprintf("%+v\n%s", *p.g, p.rec) },
+	deal := func(r *rand.Rand) *Recorded { return NewRecorded(r.Uint64()) }
+	refereetest.Run(t, refereetest.FromGame(deal, refereetest.Spec[*Recorded, Move]{
+		Replay:   (*Recorded).Replayed,
+		State:    (*Recorded).state,
 		MoveKey:  Move.String,
-		Winner:   func(p *played) string { return winner(p.g) },
+		Winner:   func(p *Recorded) string { return winner(p.Game) },
 		MaxMoves: 5000,
-	}, 3)
+	}), 3)
 	if _, _, err := (&Record{Seed: 1}).Undo(); err != ErrNothingToUndo {
 		t.Fatalf("undo of an empty record: %v", err)
+	}
+	if _, err := NewRecorded(1).Undo(); err != ErrNothingToUndo {
+		t.Fatalf("undo of a game without moves: %v", err)
 	}
 }
 
@@ -108,4 +70,10 @@ func winner(g *Game) string {
 		return B.String()
 	}
 	return ""
+}
+
+// The game with its types erased (its referee in the registry) keeps the
+// contract too.
+func TestReferee(t *testing.T) {
+	refereetest.Run(t, refereetest.FromPlayed(Referee, 5000), 4)
 }

@@ -3,7 +3,6 @@ package kodiak
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,63 +16,16 @@ import (
 // missing player — are refused with their clause and change nothing.
 func TestContract(t *testing.T) {
 	open := map[*Sheet]bool{} // the well-formed sheets the harness proposes
-	number := func(r *rand.Rand) Card {
-		c, ok := ParseCard(strconv.Itoa(1 + r.IntN(9)))
-		if !ok {
-			t.Fatal("no number card")
-		}
-		return c
-	}
+	number := func(r *rand.Rand) Card { return Card(1 + r.IntN(9)) }
 	good := func(g *Game, r *rand.Rand) *Sheet {
-		kodiak, _ := g.KodiakNext()
-		out := r.IntN(len(g.Players))
-		s := &Sheet{}
-		for i, name := range g.Players {
-			e := Entry{Name: name, Cards: []Card{}}
-			switch {
-			case name == kodiak:
-				e.Catches = r.IntN(3)
-				for range 3 - e.Catches {
-					e.Cards = append(e.Cards, number(r))
-				}
-			case i != out:
-				for range 1 + r.IntN(4) {
-					e.Cards = append(e.Cards, number(r))
-				}
-			}
-			s.Players = append(s.Players, e)
-		}
-		if g.Players[out] == kodiak { // Kodiak went out: no cards, no catches left on the table
-			s.Players[out].Cards, s.Players[out].Catches = []Card{}, 0
-		}
+		s := RandomSheet(g, r)
 		open[s] = true
 		return s
 	}
-	refereetest.Run(t, refereetest.Spec[*Game, *Sheet]{
-		New: func(r *rand.Rand) *Game {
-			n := 2 + r.IntN(5)
-			players := make([]string, n)
-			for i := range players {
-				players[i] = fmt.Sprintf("P%d", i+1)
-			}
-			g, err := NewGame(players, players[r.IntN(n)], lengthOf(1+r.IntN(2), 0))
-			if err != nil {
-				t.Fatal(err)
-			}
-			return g
-		},
-		Legal: func(*Game) []*Sheet { return nil },
-		Apply: func(g *Game, s *Sheet) (*Game, error) {
-			ng, rep := g.Apply(s)
-			if !rep.Valid() {
-				return nil, rep.Errors[0]
-			}
-			return ng, nil
-		},
-		Outcome: (*Game).Outcome,
+	refereetest.Run(t, refereetest.FromUndoable(RandomGame, refereetest.Spec[*Game, *Sheet]{
+		Apply:   applySheet,
 		Replay:  func(g *Game) (*Game, error) { return Replay(g.Record()) },
-		Undo:    (*Game).Undo,
-		State:   func(g *Game) string { return fmt.Sprintf("%+v", *g) },
+		State:   (*Game).state,
 		MoveKey: func(s *Sheet) string { return fmt.Sprintf("%p", s) },
 		Others: func(g *Game, r *rand.Rand) []*Sheet {
 			s := good(g, r)
@@ -92,7 +44,7 @@ func TestContract(t *testing.T) {
 		Open:     func(_ *Game, s *Sheet) bool { return open[s] },
 		Extra:    func(g *Game, r *rand.Rand) []*Sheet { return []*Sheet{good(g, r), good(g, r)} },
 		MaxMoves: 20,
-	}, 60)
+	}), 60)
 }
 
 // A saved game is its setup and its rounds: rounds that no longer replay
@@ -126,4 +78,10 @@ func TestValidateReplaysTheRounds(t *testing.T) {
 	if g, err := Replay(next.Record()); err != nil || len(g.Rounds) != 1 {
 		t.Fatalf("Replay of the record as played: got %v, %v", g, err)
 	}
+}
+
+// The game with its types erased (its referee in the registry) keeps the
+// contract too.
+func TestReferee(t *testing.T) {
+	refereetest.Run(t, refereetest.FromPlayed(Referee, 5000), 4)
 }

@@ -4,6 +4,11 @@
 // with a verdict and leave the game untouched, a finished game names its
 // clause and its winner and a running one neither, Replay of the record equals
 // the game, undo then redo is the identity, and nothing panics.
+//
+// A Spec takes the contract's verbs from the game's own methods
+// (FromGame, FromPlayable, FromUndoable, after the interfaces of package
+// referee); FromPlayed plays a game knowing only its erased form, as the
+// registry (internal/table/games) runs every game it lists.
 package refereetest
 
 import (

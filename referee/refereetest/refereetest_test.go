@@ -119,3 +119,38 @@ func TestHarness(t *testing.T) {
 	s.Legal = func(c *counter) []int { panic("boom") }
 	assert.Contains(t, run(s), "panicked: boom")
 }
+
+// toy is counter as a referee.Game; a lax one accepts any step.
+type toy struct {
+	n   int
+	lax bool
+}
+
+func (c *toy) Legal() []int             { return spec().Legal(&counter{c.n}) }
+func (c *toy) Outcome() referee.Outcome { return spec().Outcome(&counter{c.n}) }
+func (c *toy) Apply(m int) (*toy, error) {
+	if !c.lax && (m != 1 || c.n >= 3) {
+		return nil, rules.NewVerdict(rules.KodiakEndFinished, "kodiak.msg.finished")
+	}
+	return &toy{c.n + m, c.lax}, nil
+}
+func (c *toy) Undo() (*toy, error) {
+	if c.n == 0 {
+		return nil, fmt.Errorf("nothing to undo")
+	}
+	return &toy{c.n - 1, c.lax}, nil
+}
+
+// FromPlayed checks a game knowing only its erased form: a move offered one
+// move back and accepted now though no longer offered is caught.
+func TestFromPlayed(t *testing.T) {
+	erase := referee.Erase(referee.Extra[*toy, int]{
+		State:  func(c *toy) string { return fmt.Sprint(c.n) },
+		Replay: func(c *toy) (*toy, error) { return &toy{c.n, c.lax}, nil },
+	})
+	random := func(lax bool) referee.Random {
+		return func(*rand.Rand) referee.Played { return erase(&toy{lax: lax}) }
+	}
+	assert.Empty(t, run(FromPlayed(random(false), 10)))
+	assert.Contains(t, run(FromPlayed(random(true), 10)), "not offered by Legal but Apply accepts it")
+}

@@ -47,6 +47,7 @@ var Entry = table.Game{
 	Example: `{"kind": "instinkt", "marker": "black"}`,
 	Views:   views,
 	Page:    page,
+	Referee: ref.Referee,
 }
 
 // NewRequest is the body that creates an Instinkt game.

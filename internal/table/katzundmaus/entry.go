@@ -2,6 +2,7 @@ package katzundmaus
 
 import (
 	"codeberg.org/schiri/schiri/internal/table"
+	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	mscore "codeberg.org/schiri/schiri/scoring/katzundmaus"
 )
 
@@ -11,4 +12,5 @@ var Entry = table.Game{
 	Kind:    Kind,
 	Stats:   statsOf,
 	Figures: mscore.Count,
+	Referee: km.Referee,
 }

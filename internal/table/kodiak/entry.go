@@ -48,6 +48,7 @@ var Entry = table.Game{
 	Example: `{"kind": "kodiak", "players": ["Ana", "Ben", "Cleo"], "cycles": 2}`,
 	Views:   views,
 	Page:    page,
+	Referee: referee.Referee,
 }
 
 // NewRequest is the body that creates a Kodiak game (SPEC §7): each
