@@ -96,4 +96,6 @@ func Compute(g Games, o Options) (*view, error) {
 	}, nil
 }
 
-func Players(s []stats.Saved) []string { return stats.Games{{Kind: "kodiak", Saves: s, Players: kscore.Players}}.Players() }
+func Players(s []stats.Saved) []string {
+	return stats.Games{{Kind: "kodiak", Saves: s, Players: kscore.Players}}.Players()
+}
