@@ -39,7 +39,7 @@ type Doc struct {
 	Sections []*Section
 }
 
-// Section groups clauses, e.g. "instinkt.deer".
+// Section groups clauses, e.g. "game.section".
 type Section struct {
 	ID      ID
 	Title   string
@@ -56,7 +56,7 @@ type Clause struct {
 	Section *Section
 }
 
-// Game returns the game an ID belongs to ("instinkt" for "instinkt.deer.push").
+// Game returns the game an ID belongs to ("game" for "game.section.clause").
 func (id ID) Game() string {
 	s := string(id)
 	if i := strings.IndexByte(s, '.'); i > 0 {
@@ -222,7 +222,7 @@ func (d *Doc) Clause(id ID) *Clause {
 	return nil
 }
 
-// Section finds a section by its full ID ("instinkt.deer") or its short name
+// Section finds a section by its full ID ("game.section") or its short name
 // ("deer"), case-insensitively.
 func (d *Doc) Section(name string) *Section {
 	name = strings.ToLower(strings.TrimSpace(name))

@@ -1,5 +1,5 @@
 // Package rules holds the embedded rule texts of every game and the clause
-// registry. A clause ID such as "instinkt.place.adjacent" names one rule; every
+// registry. A clause ID such as "game.section.clause" names one rule; every
 // verdict the referees give cites one.
 package rules
 
@@ -8,7 +8,7 @@ import (
 	"sort"
 )
 
-// ID is a stable clause identifier, e.g. "instinkt.deer.push".
+// ID is a stable clause identifier, e.g. "game.section.clause".
 type ID string
 
 // Verdict is a referee's "no" (or a warning): the clause it applies and a

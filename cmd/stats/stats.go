@@ -100,7 +100,7 @@ func Compute(o *Options) (*figures.Doc, error) {
 	return doc, err
 }
 
-// playerNames are the Kodiak players of the saved games, for completing
+// playerNames are the players of the saved games, for completing
 // --player (damaged saves are left out without a word).
 func playerNames(o *Options) []string {
 	src := o.Source

@@ -8,7 +8,7 @@
 //     arguments), a constructor that only wires cobra flags into the struct,
 //     and an exported Run… function taking the options. Tests build the
 //     options with cli.Test() streams and call Run… directly.
-//   - Help texts are message keys ("instinkt.help.score.short"); the root
+//   - Help texts are message keys ("<game>.help.score.short"); the root
 //     command translates them when help is shown. Flag usages likewise.
 //   - Read input files with f.ReadInput(path): it returns localized
 //     *InputError values (exit 2) for missing, directory, huge, binary and

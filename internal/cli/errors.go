@@ -25,8 +25,8 @@ type InputError struct {
 	File  string
 	Line  int
 	Token string
-	// Reason is the clause ID an input error cites, if any (e.g.
-	// katzundmaus.position.unknown); JSON shows it as "reason".
+	// Reason is the clause ID an input error cites, if any
+	// ("game.section.clause"); JSON shows it as "reason".
 	Reason string
 	Err    error // the underlying error, if any (not shown to users)
 	// Suggestions are what the user may have meant instead of Token, told

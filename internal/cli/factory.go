@@ -171,7 +171,7 @@ func WriteJSON(w io.Writer, v any) error {
 }
 
 // VerdictText renders a verdict in the user's language, followed by the
-// clause it applies: "… (rule instinkt.place.adjacent)".
+// clause it applies: "… (rule <game>.place.adjacent)".
 func (f *Factory) VerdictText(v *rules.Verdict) string {
 	if v == nil {
 		return ""

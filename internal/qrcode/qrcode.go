@@ -1,6 +1,6 @@
 // Package qrcode draws QR codes (rsc.io/qr) for the two places schiri shows
 // them: SVG in serve's pages, half blocks in a terminal (serve's host link,
-// a Codenames key for the spymaster's phone).
+// a key grid for the spymaster's phone).
 package qrcode
 
 import (

@@ -134,7 +134,7 @@ type Envelope struct {
 // Saved is the part of a game file the game's own code reads and writes,
 // with its own types in it: a value loaded or saved through the store
 // marshals to these keys (setup and moves required). Each game's saved type
-// is defined over it (cmd/<game>/saved.go; Codenames' record has the shape
+// is defined over it (internal/table/<game>; a record that has the shape
 // already).
 type Saved[S, M, N any] struct {
 	Setup S   `json:"setup"`

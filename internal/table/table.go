@@ -114,7 +114,7 @@ func fileStamp(p string, gen uint64) string {
 }
 
 // Touch tells that what this process keeps beside a game (the last
-// refusal an Instinkt table shows) changed: its stamp changes and its
+// refusal a table shows) changed: its stamp changes and its
 // subscribers hear of it.
 func (s *Service) Touch(kind, id string) {
 	s.mu.Lock()

@@ -164,7 +164,7 @@ func snippet(query, body string) template.HTML {
 	return ""
 }
 
-// fit is the class that sizes a Codenames word to its cell: its length in
+// fit is the class that sizes a word to its cell: its length in
 // letters (n4 … n16), so the style sheet can shrink a long word instead of
 // breaking it.
 func fit(word string) string {

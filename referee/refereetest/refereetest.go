@@ -45,7 +45,7 @@ type Spec[G any, M any] struct {
 	// players…): each one not offered must be refused with a verdict.
 	Others func(G, *rand.Rand) []M
 	// Open reports a move whose legality is a validation rather than a
-	// listed choice (a Codenames clue): it may be accepted or refused, but
+	// listed choice (a clue of open-ended text): it may be accepted or refused, but
 	// a refusal still comes as a verdict with the game untouched.
 	Open func(G, M) bool
 	// Extra proposes such open moves to play when Legal offers none.

@@ -14,7 +14,7 @@
 // "lived". Every mutant is tried, whether coverage reaches it or not. The score
 // is killed / (killed + lived).
 //
-//	go run scripts/mutants/main.go [-run REGEXP] [-out FILE] ./referee/kodiak ...
+//	go run scripts/mutants/main.go [-run REGEXP] [-out FILE] ./referee/<game> ...
 package main
 
 import (

@@ -19,7 +19,7 @@ import (
 // Langs are the languages every clause must exist in.
 var Langs = []string{"de", "en"}
 
-// Clause is one clause heading: "### kodiak.catch.range | Title".
+// Clause is one clause heading: "### game.section.clause | Title".
 type Clause struct {
 	ID    string
 	Title string // the English title, for the constant's comment
@@ -79,7 +79,7 @@ func Read(fsys fs.FS) ([]Clause, error) {
 	return out, nil
 }
 
-// Name is the constant's name: "kodiak.catch.late-one" → KodiakCatchLateOne.
+// Name is the constant's name: "game.section.late-one" → GameSectionLateOne.
 func Name(id string) string {
 	var b strings.Builder
 	up := true
