@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -51,6 +53,9 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 // Run serves until SIGINT or SIGTERM, then lets requests in flight finish
 // (at most 5 s), closes the event streams and returns nil.
 func Run(o *Options) error {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(100) // a server runs for hours: the usual pace (cmd/schiri's main sets 400 for commands)
+	}
 	f := o.F
 	dir := f.Config().DataDir
 	if dir == "" {

@@ -28,6 +28,9 @@ func Key(s string) string {
 // (most of them) are compared without building their keys: nothing to
 // normalize or strip there, only case and the spaces around them.
 func Same(a, b string) bool {
+	if a == b {
+		return true // the same spelling (a saved round names its players as the game does)
+	}
 	if ASCII(a) && ASCII(b) {
 		return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 	}
