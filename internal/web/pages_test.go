@@ -86,6 +86,23 @@ func TestInstinktCardsByName(t *testing.T) {
 	assert.Contains(t, de, `title="Eule 7, weiß"`, "the layout's cards are named too")
 }
 
+// The layout on an Instinkt page is labelled as a record names its cells
+// (issue 22: one coordinate system a player sees): rows and columns from
+// -1 around the first card at 0 0, the legal cells' steps the same.
+func TestInstinktLayoutLabels(t *testing.T) {
+	s := newSite(t)
+	i := s.create(`{"kind":"instinkt","marker":"white","name":"ik"}`)
+	for _, step := range []string{"reveal W7 B3", "place W7 0 0"} {
+		res, out := s.postJSON(i.Links["referee"]+"step", `{"step":"`+step+`"}`)
+		require.Equal(t, http.StatusOK, res.StatusCode, out)
+	}
+	_, page := s.get(i.Links["referee"] + "?lang=en")
+	assert.Contains(t, page, `<div class="lrow lhead" aria-hidden="true"><span class="llabel"></span><span class="llabel">-1</span><span class="llabel">0</span><span class="llabel">1</span></div>`)
+	assert.Contains(t, page, `<div class="lrow"><span class="llabel" aria-hidden="true">-1</span>`)
+	assert.Contains(t, page, `<div class="lrow"><span class="llabel" aria-hidden="true">0</span><form method="post" action="step" class="lcell"><input type="hidden" name="step" value="place B3 0 -1">`,
+		"row 0's first cell is column -1, and its step says so")
+}
+
 // The rule pages are rendered Markdown with a heading, an anchor and a
 // link per clause; the index names the games; search marks what it found.
 func TestRulePages(t *testing.T) {

@@ -22,7 +22,9 @@ type Cell struct {
 // referee, the legal empty cells around it as tap targets.
 type Page struct {
 	Doc     RefereeView
-	Rows    [][]Cell
+	Rows    []Row
+	// Cols label the columns, as a record names them (Row.Label the rows).
+	Cols []int
 	Referee bool
 	Role    string
 	// A raccoon line is one step (ruling I8): the referee taps a cell
@@ -35,6 +37,13 @@ type Page struct {
 	// cards with what became of each.
 	Next    *NamedCard
 	Pending []NamedCard
+}
+
+// Row is one row of the layout on the page, with its label: the row's
+// number in a record ("place W7 -1 0").
+type Row struct {
+	Label int
+	Cells []Cell
 }
 
 // Choice is a step offered as a button.
@@ -83,6 +92,9 @@ func page(view any, role string, q url.Values, l table.Localizer) any {
 		minR, maxR = min(minR, c[0]), max(maxR, c[0])
 		minC, maxC = min(minC, c[1]), max(maxC, c[1])
 	}
+	for c := minC; c <= maxC; c++ {
+		ip.Cols = append(ip.Cols, c)
+	}
 	for r := minR; r <= maxR; r++ {
 		var row []Cell
 		for c := minC; c <= maxC; c++ {
@@ -108,7 +120,7 @@ func page(view any, role string, q url.Values, l table.Localizer) any {
 			}
 			row = append(row, cell)
 		}
-		ip.Rows = append(ip.Rows, row)
+		ip.Rows = append(ip.Rows, Row{Label: r, Cells: row})
 	}
 	return ip
 }
