@@ -21,10 +21,10 @@ type Cell struct {
 // Page is what an Instinkt phone page shows: the layout and, for the
 // referee, the legal empty cells around it as tap targets.
 type Page struct {
-	Doc     RefereeView
-	Rows    []Row
+	Doc  RefereeView
+	Rows []Row
 	// Cols label the columns, as a record names them (Row.Label the rows).
-	Cols []int
+	Cols    []int
 	Referee bool
 	Role    string
 	// A raccoon line is one step (ruling I8): the referee taps a cell
