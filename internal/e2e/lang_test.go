@@ -236,7 +236,7 @@ func TestDamagedSavesInUsersLanguage(t *testing.T) {
 		require.Equal(t, 0, r.Code, "schiri %q\n%s", args, r)
 	}
 	must("", "kodiak", "new", "--players", "Ana,Ben", "--name", "g")
-	must("", "codenames", "new", "--seed", "K7F3QX", "--name", "g")
+	must("", "codenames", "new", "--seed", "K7F3QX", "--board-code", "K7F3QX", "--name", "g") // words fixed: the clue is not on the board
 	must("", "codenames", "clue", "sea", "1", "--game", "g")
 	must("quit\n", "instinkt", "play", "--accessible", "--marker", "white", "--name", "g")
 	must("", "instinkt", "step", "--game", "g", "reveal", "W7", "B3")

@@ -48,7 +48,7 @@ func keysOf(v url.Values) []string {
 // their plural forms.
 func TestCodenamesEachRoleSeesWhatItCanUse(t *testing.T) {
 	s := newSite(t)
-	c := s.create(`{"kind":"codenames","seed":"K7F3QX","words":"en","starts":"red","name":"cn"}`)
+	c := s.create(`{"kind":"codenames","seed":"K7F3QX","board_code":"K7F3QX","words":"en","starts":"red","name":"cn"}`)
 	_, red := s.get(c.Links["spymaster_red"])
 	_, blue := s.get(c.Links["spymaster_blue"])
 	assert.Contains(t, red, `id="clue-form"`)
