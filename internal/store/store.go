@@ -339,7 +339,7 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		saved := reflect.ValueOf(v).Elem()
 		before := reflect.New(saved.Type()).Elem()
 		before.Set(saved)
-		if env, parsed = readInto(data, fields); !parsed {
+		if env, parsed = readInto(data, fields, decodeOptions(v)); !parsed {
 			saved.Set(before) // as it was, for the plain way
 		}
 	}
@@ -401,6 +401,23 @@ func known(k string) string {
 	return k
 }
 
+// Decoder is implemented by a saved game's value that reads its parts
+// faster than by reflection (Kodiak's round sheets, straight from their
+// bytes): its options join those of readInto's one pass. What they cannot
+// read exactly as encoding/json would must be an error, so that the file
+// is read the plain way instead.
+type Decoder interface {
+	DecodeOptions() jsonv2.Options
+}
+
+// decodeOptions are v's own options for the one pass, if it has any.
+func decodeOptions(v any) jsonv2.Options {
+	if d, ok := v.(Decoder); ok {
+		return d.DecodeOptions()
+	}
+	return jsonv2.JoinOptions()
+}
+
 // partsOf is the fields of v (a pointer to a struct such as Saved) that
 // read a game file's setup, moves and notes, by key; nil when v is anything
 // else (then v reads the whole file, as encoding/json would).
@@ -439,8 +456,8 @@ func partsOf(v any) map[string]reflect.Value {
 // walked once more for a key twice (strictjson.CheckKeys). A file that is
 // anything but a well-formed saved game is not for this pass: ok is false,
 // and read reads it again the plain way, which names what is wrong.
-func readInto(data []byte, fields map[string]reflect.Value) (env envelope, ok bool) {
-	opts := jsonv1.DefaultOptionsV1()
+func readInto(data []byte, fields map[string]reflect.Value, more jsonv2.Options) (env envelope, ok bool) {
+	opts := jsonv2.JoinOptions(jsonv1.DefaultOptionsV1(), more)
 	header := map[string]any{
 		"schema": &env.Schema, "kind": &env.Kind, "id": &env.ID,
 		"created": &env.Created, "updated": &env.Updated, "game": &env.Game,

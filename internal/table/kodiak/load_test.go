@@ -57,3 +57,24 @@ func TestLoadReadsWhatEncodingJSONReads(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 3, back.RoundsPlayed())
 }
+
+// A save whose rounds are not spelled as schiri writes them (keys in
+// capitals, a card token in capitals, an escape in a name) is read the plain
+// way, to what encoding/json makes of it.
+func TestLoadReadsOtherSpellingsThePlainWay(t *testing.T) {
+	svc := table.New(store.New(t.TempDir()))
+	require.NoError(t, os.MkdirAll(filepath.Join(svc.Store.Dir, tk.Kind), 0o700))
+	data := `{"schema": 2, "kind": "kodiak", "id": "g", "created": "2026-11-26T09:00:00Z", "updated": "2026-11-26T09:00:00Z",
+	 "setup": {"players": ["Ana", "B\"en", "Cleo"], "youngest": "Ana", "rounds_total": 3},
+	 "moves": [{"Kodiak": "Ana", "PLAYERS": [{"name": "Ana", "cards": [], "catches": 2}, {"name": "B\"en", "cards": ["5", "Red-King"]}, {"Name": "Cleo", "Cards": ["13"]}]}]}`
+	require.NoError(t, os.WriteFile(filepath.Join(svc.Store.Dir, tk.Kind, "g.json"), []byte(data), 0o600))
+	var one tk.Saved
+	require.NoError(t, svc.Load(tk.Kind, "g", &one))
+	var plain tk.Saved
+	require.NoError(t, json.Unmarshal([]byte(data), &plain))
+	assert.Equal(t, plain, one)
+	require.Len(t, one.Moves, 1)
+	assert.Equal(t, referee.Card(5), one.Moves[0].Players[1].Cards[0], "a card token in capitals, as encoding/json reads it")
+	_, err := one.Game(svc.Store, "g")
+	require.NoError(t, err)
+}
