@@ -189,10 +189,19 @@ func (p *parser) sheet(s *referee.Sheet) bool {
 }
 
 func (p *parser) players() ([]referee.Entry, bool) {
+	return list(p, &p.entries, func() (referee.Entry, bool) {
+		var e referee.Entry
+		return e, p.entry(&e)
+	})
+}
+
+// list reads a JSON list of values, each by one, into a slice of buf (the
+// parser's block of such values: one allocation for many lists).
+func list[T any](p *parser, buf *[]T, one func() (T, bool)) ([]T, bool) {
 	if !p.take('[') {
 		return nil, false
 	}
-	start := len(p.entries)
+	start := len(*buf)
 	for first := true; ; first = false {
 		done, ok := p.next(first, ']')
 		if !ok {
@@ -201,21 +210,21 @@ func (p *parser) players() ([]referee.Entry, bool) {
 		if done {
 			break
 		}
-		var e referee.Entry
-		if !p.entry(&e) {
+		v, ok := one()
+		if !ok {
 			return nil, false
 		}
-		if len(p.entries) == cap(p.entries) { // a new block, with this list's players so far
-			block := make([]referee.Entry, 0, max(512, 2*(len(p.entries)-start)))
-			p.entries = append(block, p.entries[start:]...)
+		if len(*buf) == cap(*buf) { // a new block, with this list's values so far
+			block := make([]T, 0, max(512, 2*(len(*buf)-start)))
+			*buf = append(block, (*buf)[start:]...)
 			start = 0
 		}
-		p.entries = append(p.entries, e)
+		*buf = append(*buf, v)
 	}
-	if len(p.entries) == start {
-		return []referee.Entry{}, true
+	if len(*buf) == start {
+		return []T{}, true
 	}
-	return p.entries[start:len(p.entries):len(p.entries)], true
+	return (*buf)[start:len(*buf):len(*buf)], true
 }
 
 func (p *parser) entry(e *referee.Entry) bool {
@@ -250,39 +259,17 @@ func (p *parser) entry(e *referee.Entry) bool {
 }
 
 func (p *parser) cardList() ([]referee.Card, bool) {
-	if !p.take('[') {
-		return nil, false
-	}
-	start := len(p.cards)
-	for first := true; ; first = false {
-		done, ok := p.next(first, ']')
-		if !ok {
-			return nil, false
-		}
-		if done {
-			break
-		}
+	return list(p, &p.cards, func() (referee.Card, bool) {
 		t, ok := p.str()
 		if !ok {
-			return nil, false
+			return 0, false
 		}
 		c, known := tokens()[string(t)]
 		if !known { // as encoding/json reads it: the card's UnmarshalText
-			if c.UnmarshalText(t) != nil {
-				return nil, false
-			}
+			return c, c.UnmarshalText(t) == nil
 		}
-		if len(p.cards) == cap(p.cards) { // a new block, with this list's cards so far
-			block := make([]referee.Card, 0, max(1024, 2*(len(p.cards)-start)))
-			p.cards = append(block, p.cards[start:]...)
-			start = 0
-		}
-		p.cards = append(p.cards, c)
-	}
-	if len(p.cards) == start {
-		return []referee.Card{}, true
-	}
-	return p.cards[start:len(p.cards):len(p.cards)], true
+		return c, true
+	})
 }
 
 // tokens are the cards by the token they are written as.
