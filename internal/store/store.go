@@ -344,7 +344,10 @@ func (s *Store) read(p, id string, v any) (*Envelope, error) {
 		}
 	}
 	if !parsed {
-		env, err = readEnvelope(data, v == nil)
+		env, err = readEnvelope(data)
+		if v != nil { // v reads the parts itself, below
+			env.Setup, env.Moves, env.Notes = nil, nil, nil
+		}
 	}
 	if err != nil {
 		return nil, &Error{Kind: Corrupt, Path: p, Err: fmt.Errorf("not a saved game: %w", err)}
@@ -512,38 +515,18 @@ type envelope struct {
 	hasGame bool
 }
 
-// readEnvelope reads the envelope of data, one strict JSON document. With
-// whole, it keeps the game's parts (setup, moves, notes) as they are
-// written; without, only whether they are there: the caller's value reads
-// them itself, so the moves of a long game are not copied. The document is
-// validated once, by the decoding itself; only a document that fails it is
+// readEnvelope reads the envelope of data, one strict JSON document, with
+// the game's parts (setup, moves, notes) as they are written: the plain way
+// of reading a game file, for a file readInto does not take. The document
+// is validated by the decoding itself; only a document that fails it is
 // walked again, to name the problem and its line.
-func readEnvelope(data []byte, whole bool) (envelope, error) {
+func readEnvelope(data []byte) (envelope, error) {
 	var env envelope
-	if whole {
-		err := json.Unmarshal(data, &env.Envelope)
-		if err == nil {
-			err = strictjson.CheckKeys(data)
-		}
-		env.hasGame = !missing(env.Setup) && len(env.Moves) > 0
-		return env, strictError(data, err)
-	}
-	var h struct {
-		Schema  int             `json:"schema"`
-		Kind    string          `json:"kind"`
-		ID      string          `json:"id"`
-		Created time.Time       `json:"created"`
-		Updated time.Time       `json:"updated"`
-		Setup   part            `json:"setup"`
-		Moves   part            `json:"moves"`
-		Game    json.RawMessage `json:"game"`
-	}
-	err := json.Unmarshal(data, &h)
+	err := json.Unmarshal(data, &env.Envelope)
 	if err == nil {
 		err = strictjson.CheckKeys(data)
 	}
-	env.Envelope = Envelope{Schema: h.Schema, Kind: h.Kind, ID: h.ID, Created: h.Created, Updated: h.Updated, Game: h.Game}
-	env.hasGame = h.Setup.given && !h.Setup.null && h.Moves.given
+	env.hasGame = !missing(env.Setup) && len(env.Moves) > 0
 	return env, strictError(data, err)
 }
 
