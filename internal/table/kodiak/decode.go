@@ -160,7 +160,9 @@ func (p *parser) int() (int, bool) {
 	return int(n), err == nil
 }
 
-func (p *parser) sheet(s *referee.Sheet) bool {
+// object reads {"key": value, …}, each value by field (false: a key it
+// does not know, or a value it cannot read).
+func (p *parser) object(field func(key []byte) bool) bool {
 	if !p.take('{') {
 		return false
 	}
@@ -170,22 +172,22 @@ func (p *parser) sheet(s *referee.Sheet) bool {
 			return ok
 		}
 		k, ok := p.key()
-		if !ok {
-			return false
-		}
-		switch string(k) {
-		case "kodiak":
-			if s.Kodiak, ok = p.name(); !ok {
-				return false
-			}
-		case "players":
-			if s.Players, ok = p.players(); !ok {
-				return false
-			}
-		default:
+		if !ok || !field(k) {
 			return false
 		}
 	}
+}
+
+func (p *parser) sheet(s *referee.Sheet) bool {
+	return p.object(func(key []byte) (ok bool) {
+		switch string(key) {
+		case "kodiak":
+			s.Kodiak, ok = p.name()
+		case "players":
+			s.Players, ok = p.players()
+		}
+		return ok
+	})
 }
 
 func (p *parser) players() ([]referee.Entry, bool) {
@@ -228,19 +230,8 @@ func list[T any](p *parser, buf *[]T, one func() (T, bool)) ([]T, bool) {
 }
 
 func (p *parser) entry(e *referee.Entry) bool {
-	if !p.take('{') {
-		return false
-	}
-	for first := true; ; first = false {
-		done, ok := p.next(first, '}')
-		if done || !ok {
-			return ok
-		}
-		k, ok := p.key()
-		if !ok {
-			return false
-		}
-		switch string(k) {
+	return p.object(func(key []byte) (ok bool) {
+		switch string(key) {
 		case "name":
 			e.Name, ok = p.name()
 		case "cards":
@@ -249,13 +240,9 @@ func (p *parser) entry(e *referee.Entry) bool {
 			e.Catches, ok = p.int()
 		case "hairballs_out":
 			e.HairballsOut, ok = p.int()
-		default:
-			ok = false
 		}
-		if !ok {
-			return false
-		}
-	}
+		return ok
+	})
 }
 
 func (p *parser) cardList() ([]referee.Card, bool) {
