@@ -56,14 +56,7 @@ func headers(f *cli.Factory, figs []figures.Figure) []string {
 func values(f *cli.Factory, figs []figures.Figure) []string {
 	out := make([]string, len(figs))
 	for i, fig := range figs {
-		switch {
-		case fig.Rate:
-			out[i] = percent(f, fig.Value)
-		case fig.Decimal:
-			out[i] = decimal(f, fig.Value)
-		default:
-			out[i] = strconv.FormatFloat(fig.Value, 'f', 0, 64)
-		}
+		out[i] = fig.Text(func(x float64) string { return decimal(f, x) }, func(x float64) string { return percent(f, x) })
 	}
 	return out
 }

@@ -95,15 +95,7 @@ func (p *page) Percent(rate float64) string {
 
 // Figure writes a figure as the page shows it: a percentage, a decimal or
 // a whole number.
-func (p *page) Figure(f figures.Figure) string {
-	switch {
-	case f.Rate:
-		return p.Percent(f.Value)
-	case f.Decimal:
-		return p.Dec(f.Value)
-	}
-	return strconv.FormatFloat(f.Value, 'f', 0, 64)
-}
+func (p *page) Figure(f figures.Figure) string { return f.Text(p.Dec, p.Percent) }
 
 // Dec writes a figure of the document in the page's language.
 func (p *page) Dec(x float64) string { return decimalIn(p.Lang, x) }

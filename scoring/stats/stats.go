@@ -10,6 +10,7 @@ package stats
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"time"
 )
 
@@ -104,6 +105,18 @@ type Figure struct {
 	Value   float64
 	Decimal bool
 	Rate    bool
+}
+
+// Text writes the figure: a rate by percent, a mean by decimal (each in
+// the reader's language), a count as a whole number.
+func (f Figure) Text(decimal, percent func(float64) string) string {
+	switch {
+	case f.Rate:
+		return percent(f.Value)
+	case f.Decimal:
+		return decimal(f.Value)
+	}
+	return strconv.FormatFloat(f.Value, 'f', 0, 64)
 }
 
 // Whole is a figure that is a count.
