@@ -69,7 +69,7 @@ func statusText(f *cli.Factory, id string, g *cn.Game, withKey bool) string {
 	var b strings.Builder
 	b.WriteString(st.title.Render(titleText(f, id, g)) + "\n")
 	if withKey {
-		b.WriteString(f.T("codenames.status.key_code", "Code", s.Seed.String()) + "\n")
+		b.WriteString(f.T("codenames.status.key_code", "Code", s.Seed.Printed()) + "\n")
 	}
 	b.WriteString("\n")
 	cells := make([]cell, len(s.Grid))

@@ -88,13 +88,14 @@ type NewRequest struct {
 // fresh from r, each independently; empty words are in lang.
 func NewGame(req NewRequest, r *rand.Rand, lang string) (*cn.Game, error) {
 	var (
-		code, board cn.Code
-		starts      cn.Team
-		err         error
+		code   cn.KeyCode
+		board  cn.Code
+		starts cn.Team
+		err    error
 	)
 	if strings.TrimSpace(req.Seed) == "" {
-		code = cn.RandomCodeFrom(r)
-	} else if code, err = cn.ParseCode(req.Seed); err != nil {
+		code = cn.NewKeyCode()
+	} else if code, err = cn.ParseKeyCode(req.Seed); err != nil {
 		return nil, cli.FromParseError(err, "", "Flag", "--seed")
 	}
 	if strings.TrimSpace(req.BoardCode) == "" {
