@@ -67,7 +67,11 @@ func statusText(f *cli.Factory, id string, g *cn.Game, withKey bool) string {
 	st := newStyles(f)
 	s := g.Setup()
 	var b strings.Builder
-	b.WriteString(st.title.Render(titleText(f, id, g)) + "\n")
+	shown := id
+	if !withKey { // the key code is not asked for: an old ID hides it
+		shown = tc.BoardID(id, g)
+	}
+	b.WriteString(st.title.Render(titleText(f, shown, g)) + "\n")
 	if withKey {
 		b.WriteString(f.T("codenames.status.key_code", "Code", s.Seed.Printed()) + "\n")
 	}
