@@ -610,3 +610,23 @@ func TestOldGameIDHidesItsKeyCodeInPageTitles(t *testing.T) {
 	_, st := s.get(games.Games[0].Links["host"] + "state.json")
 	assert.Contains(t, st, `"seed": "K7F3QX"`, "the host's JSON asks for the key")
 }
+
+// C3 (fourth edition): a clue's number is at most the number of cards on
+// the board, from phones as from the CLI (JSON and forms alike); the
+// page's number field says so too.
+func TestClueNumberBoundFromPhones(t *testing.T) {
+	s := newSite(t)
+	c := s.create(`{"kind":"codenames","seed":"K7F3Q-X9P2M","board_code":"4HJ2PA","size":"3x3","words":"en","starts":"red"}`)
+	res, body := s.postJSON(c.Links["spymaster_red"]+"clue", `{"word":"zebra","number":9223372036854775807}`)
+	assert.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, body)
+	assert.Contains(t, body, `"reason": "codenames.clue.number"`)
+	assert.Contains(t, body, "at most 9, the number of cards on the board")
+	res, body = s.do("POST", c.Links["spymaster_red"]+"clue", "application/x-www-form-urlencoded", "word=zebra&number=99999999999999999999")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, body)
+	_, page := s.get(res.Header.Get("Location"))
+	assert.Contains(t, page, "at most 9, the number of cards on the board")
+	assert.Contains(t, page, `href="/rules/clause/codenames.clue.number"`)
+	assert.Contains(t, page, `max="9"`)
+	_, st := s.get(c.Links["host"] + "state.json")
+	assert.Contains(t, st, `"clue": null`, "nothing was saved")
+}

@@ -5,7 +5,6 @@ import (
 	crand "crypto/rand"
 	"errors"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -185,8 +184,8 @@ func doClue(svc *table.Service, id, role string, in table.Input) table.Answer {
 	var req ClueRequest
 	if in.Form != nil {
 		req.Word = in.Form.Get("word")
-		n, err := strconv.Atoi(strings.TrimSpace(in.Form.Get("number")))
-		if err != nil {
+		n, ok := cn.ClueNumber(in.Form.Get("number"))
+		if !ok {
 			return table.Fail(cli.NewInputError("codenames.err.number", "Token", in.Form.Get("number")))
 		}
 		req.Number = n

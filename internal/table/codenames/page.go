@@ -36,6 +36,7 @@ type Page struct {
 	Doc      PageDoc
 	Rows     [][]Cell
 	Cols     int
+	Cards    int // the cards on the board: a clue's largest number (C3)
 	CanGuess bool
 	CanClue  bool
 	Host     bool
@@ -94,6 +95,7 @@ func page(view any, role string, _ url.Values, _ table.Localizer) any {
 			row = append(row, cell)
 		}
 		cp.Cols = len(row)
+		cp.Cards += len(row)
 		cp.Rows = append(cp.Rows, row)
 	}
 	return cp
