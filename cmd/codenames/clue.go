@@ -55,7 +55,7 @@ func RunClue(o *ClueOptions) error {
 			return cli.FromParseError(err, "", "Flag", "--team")
 		}
 	}
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := pick(f, o.Game)
 	if err != nil {
 		return err
 	}
