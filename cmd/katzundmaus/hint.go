@@ -86,7 +86,7 @@ func RunHint(o *HintOptions) error {
 	if err != nil {
 		return refusal(f, g, err, o.Position)
 	}
-	doc := hintJSON{As: g.Turn().String(), Playouts: res.Playouts, Seed: o.Seed}
+	doc := hintJSON{As: g.Turn().String(), Playouts: o.Playouts, Seed: o.Seed}
 	for _, c := range res.Choices {
 		doc.Moves = append(doc.Moves, choiceJSON(c))
 	}

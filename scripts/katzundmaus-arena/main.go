@@ -28,6 +28,8 @@ func main() {
 	baselines := flag.Bool("baselines", true, "play the baselines against each other, and the bot and a cheater against greedy")
 	vsRandom := flag.Bool("vs-random", true, "play the engine against random too")
 	workers := flag.Int("workers", 2, "games at once")
+	horizon := flag.Int("horizon", 0, "turns a playout plays before it is judged (0: the engine's default, -1: to the end)")
+	candidates := flag.Int("candidates", 0, "plans played out (0: the engine's default)")
 	flag.Parse()
 	if *engineGames == 0 {
 		*engineGames = *games
@@ -38,10 +40,13 @@ func main() {
 	if *baselines {
 		bot := func(uint64) km.Strategy { return &km.Bot{} }
 		cheat := func(i uint64) km.Strategy { return &coach.Cheater{Seed: i} }
-		report("greedy vs random", coach.Match(greedy, random, *games, *seed, *workers), time.Now())
-		report("greedy vs greedy", coach.Match(greedy, greedy, *games, *seed, *workers), time.Now())
-		report("bot (km.Bot) vs greedy", coach.Match(bot, greedy, *games, *seed, *workers), time.Now())
 		start := time.Now()
+		report("greedy vs random", coach.Match(greedy, random, *games, *seed, *workers), start)
+		start = time.Now()
+		report("greedy vs greedy", coach.Match(greedy, greedy, *games, *seed, *workers), start)
+		start = time.Now()
+		report("bot (km.Bot) vs greedy", coach.Match(bot, greedy, *games, *seed, *workers), start)
+		start = time.Now()
 		report("cheater (sees all) vs greedy", coach.Match(cheat, greedy, *engineGames, *seed, *workers), start)
 	}
 	for _, b := range strings.Split(*budgets, ",") {
@@ -54,7 +59,7 @@ func main() {
 			os.Exit(2)
 		}
 		eng := func(i uint64) km.Strategy {
-			return &coach.Player{Options: coach.Options{Playouts: n, Seed: i, Workers: 1}}
+			return &coach.Player{Options: coach.Options{Playouts: n, Seed: i, Workers: 1, Horizon: *horizon, Candidates: *candidates}}
 		}
 		start := time.Now()
 		report(fmt.Sprintf("engine %d vs greedy", n), coach.Match(eng, greedy, *engineGames, *seed, *workers), start)
