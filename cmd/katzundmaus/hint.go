@@ -128,7 +128,7 @@ func hintText(f *cli.Factory, doc hintJSON) string {
 	var b strings.Builder
 	b.WriteString(s.bold.Render(f.T("katzundmaus.hint.title", "Player", doc.As, "Playouts", doc.Playouts, "Seed", doc.Seed)) + "\n")
 	for i, t := range doc.Moves[:min(shownChoices, len(doc.Moves))] {
-		line := fmt.Sprintf("  %d. %-28s %s", i+1, t.Move, f.T("katzundmaus.hint.eval", "Win", percent(t.Win), "Margin", signed(t.Margin)))
+		line := fmt.Sprintf("  %d. %-28s %s", i+1, t.Move, f.T("katzundmaus.hint.eval", "Win", percent(f, t.Win), "Margin", signed(f, t.Margin)))
 		if i == 0 {
 			line = s.good.Render(line)
 		}
@@ -147,9 +147,19 @@ func hintText(f *cli.Factory, doc hintJSON) string {
 	return b.String()
 }
 
-func percent(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }
+// percent writes a share (0–1) as a whole percentage, in the reader's language.
+func percent(f *cli.Factory, x float64) string {
+	return f.T("katzundmaus.percent", "Value", fmt.Sprintf("%.0f", 100*x))
+}
 
-func signed(x float64) string { return fmt.Sprintf("%+.1f", math.Round(x*10)/10+0) }
+// signed writes a margin with its sign and one decimal, with the reader's decimal mark.
+func signed(f *cli.Factory, x float64) string {
+	s := fmt.Sprintf("%+.1f", math.Round(x*10)/10+0)
+	if f.Lang() == "de" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
 
 // refusal is the input error for a position the engine cannot advise on.
 func refusal(f *cli.Factory, g *km.Game, err error, file string) error {

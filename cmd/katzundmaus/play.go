@@ -30,9 +30,6 @@ type PlayOptions struct {
 	LevelSet bool
 }
 
-// kind is the data dir's folder for Katz und Maus games.
-const kind = tm.Kind
-
 func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := &PlayOptions{F: f}
 	c := &cobra.Command{

@@ -173,33 +173,33 @@ func (ss *session) confirmQuit(word string) bool {
 // goes too; at the hot seat, a move of the other player is not taken back
 // (its hand would show).
 func (ss *session) undo(p km.Player) {
-	f := ss.f
-	var taken []string
+	var mine, bots []string
 	rec, g := ss.rec, ss.g
-	for {
-		n := len(rec.Turns)
-		if n == 0 {
-			break
-		}
+	for n := len(rec.Turns); n > 0; n = len(rec.Turns) {
 		last := rec.Turns[n-1]
 		if last.Player != p && ss.setup.Vs == "human" {
 			break
 		}
-		move := last.Moves[len(last.Moves)-1]
+		move := last.Moves[len(last.Moves)-1].String()
 		r2, g2, err := rec.Undo()
 		if err != nil {
 			break
 		}
 		rec, g = r2, g2
-		taken = append([]string{move.String()}, taken...)
 		if last.Player == p {
+			mine = append(mine, move)
 			break
 		}
+		bots = append([]string{move}, bots...)
 	}
-	if len(taken) == 0 || g.Turn() != p {
-		ss.say(f.T("katzundmaus.play.undo_none"))
+	if len(mine) == 0 || g.Turn() != p {
+		ss.say(ss.f.T("katzundmaus.play.undo_none"))
 		return
 	}
 	ss.rec, ss.g = rec, g
-	ss.say(f.T("katzundmaus.play.undone", "Moves", strings.Join(taken, " ")))
+	if len(bots) > 0 {
+		ss.say(ss.f.T("katzundmaus.play.undone_bot", "Moves", mine[0], "Bot", strings.Join(bots, " ")))
+		return
+	}
+	ss.say(ss.f.T("katzundmaus.play.undone", "Moves", mine[0]))
 }

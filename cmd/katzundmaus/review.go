@@ -194,13 +194,13 @@ func reviewText(f *cli.Factory, doc reviewJSON) string {
 		}
 		marked++
 		fmt.Fprintf(&b, "  %s\n", f.T("katzundmaus.review.better", "Line", d.Line, "Player", d.Player, "Played", d.Played,
-			"Best", d.Best, "WinPlayed", percent(d.WinPlayed), "WinBest", percent(d.WinBest)))
+			"Best", d.Best, "WinPlayed", percent(f, d.WinPlayed), "WinBest", percent(f, d.WinBest)))
 	}
 	if marked == 0 {
 		b.WriteString(s.good.Render(f.T("katzundmaus.review.none")) + "\n")
 	}
 	for _, p := range []string{"A", "B"} {
-		b.WriteString(f.T("katzundmaus.review.sum", "Player", p, "Count", doc.Better[p], "Lost", percent(doc.Lost[p])) + "\n")
+		b.WriteString(f.T("katzundmaus.review.sum", "Player", p, "Count", doc.Better[p], "Lost", percent(f, doc.Lost[p])) + "\n")
 	}
 	b.WriteString(s.dim.Render(f.T("katzundmaus.hint.legend")) + "\n")
 	return b.String()
