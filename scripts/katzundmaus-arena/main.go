@@ -24,9 +24,10 @@ func main() {
 	games := flag.Int("games", 1000, "games per match")
 	engineGames := flag.Int("engine-games", 0, "games per match of the engine (default: -games)")
 	seed := flag.Uint64("seed", 1, "the first deal's seed")
-	budgets := flag.String("budgets", "", "engine budgets (playouts per decision), comma-separated")
+	budgets := flag.String("budgets", "", "engine budgets (playouts per decision), comma-separated; N:G plays G games at budget N")
 	baselines := flag.Bool("baselines", true, "play the baselines against each other, and the bot and a cheater against greedy")
 	vsRandom := flag.Bool("vs-random", true, "play the engine against random too")
+	randomGames := flag.Int("random-games", 1000, "at most this many games of the engine against random")
 	workers := flag.Int("workers", 2, "games at once")
 	horizon := flag.Int("horizon", 0, "turns a playout plays before it is judged (0: the engine's default, -1: to the end)")
 	candidates := flag.Int("candidates", 0, "plans played out (0: the engine's default)")
@@ -53,7 +54,12 @@ func main() {
 		if b == "" {
 			continue
 		}
+		b, g, hasGames := strings.Cut(b, ":")
 		n, err := strconv.Atoi(b)
+		count := *engineGames
+		if hasGames {
+			count, err = strconv.Atoi(g)
+		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "bad budget:", b)
 			os.Exit(2)
@@ -62,10 +68,10 @@ func main() {
 			return &coach.Player{Options: coach.Options{Playouts: n, Seed: i, Workers: 1, Horizon: *horizon, Candidates: *candidates}}
 		}
 		start := time.Now()
-		report(fmt.Sprintf("engine %d vs greedy", n), coach.Match(eng, greedy, *engineGames, *seed, *workers), start)
+		report(fmt.Sprintf("engine %d vs greedy", n), coach.Match(eng, greedy, count, *seed, *workers), start)
 		if *vsRandom {
 			start = time.Now()
-			report(fmt.Sprintf("engine %d vs random", n), coach.Match(eng, random, *engineGames, *seed, *workers), start)
+			report(fmt.Sprintf("engine %d vs random", n), coach.Match(eng, random, min(count, *randomGames), *seed, *workers), start)
 		}
 	}
 }

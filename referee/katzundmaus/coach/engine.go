@@ -47,7 +47,7 @@ type Options struct {
 
 // DefaultHorizon is how many turns (of both players) a playout plays
 // before it is judged by the stock cards each has left.
-const DefaultHorizon = 10
+const DefaultHorizon = 4
 
 // DefaultPlayouts answers a hint within half a second on a 2-core machine.
 const DefaultPlayouts = 3000
