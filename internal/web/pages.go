@@ -165,6 +165,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Stamp = tag
 	p.Body = gr.game.Page(view, gr.role, pageQuery(r.URL.Query(), p.form), p.loc)
+	if t, ok := p.Body.(interface{ PageTitle() string }); ok { // a game may name itself otherwise than its ID
+		p.Title = t.PageTitle()
+	}
 	s.render(w, gr.kind()+".html", p)
 }
 
