@@ -24,7 +24,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 		{"en", "What are you playing?", "What should schiri do?", "Kodiak next: Ana", "Round 1 of 3", "Save this round?", "Round 2 of 3",
 			"Kodiak next: Ben", "Board size", "Key code", "is not one word", "The layout", "Row 0", "Black wins on points.", "Quit", "Word or row,column"},
 		{"de", "Was spielt ihr?", "Was soll schiri tun?", "als Nächstes Kodiak: Ana", "Runde 1 von 3", "Diese Runde speichern?", "Runde 2 von 3",
-			"als Nächstes Kodiak: Ben", "Spielfeldgröße", "Schlüsselcode", "ist kein einzelnes Wort", "Die Auslage", "Reihe 0", "Schwarz gewinnt nach Punkten.", "Beenden", "Wort oder Zeile,Spalte"},
+			"als Nächstes Kodiak: Ben", "Spielfeldgröße", "Schlüsselcode", "ist kein einzelnes Wort", "Die Auslage", "Reihe 0", "Schwarz gewinnt nach Punkten.", "Beenden", "Wort oder Reihe,Spalte"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			home := t.TempDir()
@@ -35,7 +35,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("\r") // Kodiak
+			s.Type("g\r") // Kodiak
 			s.Expect(c.kodiakNext)
 			s.Expect(c.actions)
 			s.Type("\r") // enter a round
@@ -50,7 +50,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 
 			s.Type("\x1b") // back to the games
 			s.Expect(c.games)
-			s.Type("jj\r") // Codenames
+			s.Type("gjj\r") // Codenames
 			s.Expect(c.actions)
 			s.Type("\r") // no game yet: the cursor is on "a refereed game"
 			s.Expect(c.size)
@@ -71,7 +71,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 
 			s.Type("\x1b")
 			s.Expect(c.games)
-			s.Type("j\r") // Instinkt
+			s.Type("gj\r") // Instinkt
 			s.Expect(c.actions)
 			s.Type("j\r") // score a final layout
 			s.Expect(c.layout)
