@@ -42,6 +42,9 @@ type Action struct {
 	// Next is the action the cursor moves to after this one ran (its
 	// key); "" keeps the cursor on this one.
 	Next string
+	// Then, when set, decides the next action from the game as the command
+	// left it (its key; "" falls back to Next).
+	Then func(f *cli.Factory) string
 	// Resume is the kind of saved game the action can continue: when
 	// there are saved games, the menu asks for a new one or which one
 	// (--game).
@@ -118,7 +121,8 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 			if len(st.Values) <= i {
 				values[i] = in.Choices[0].Value
 			}
-			fields = append(fields, huh.NewSelect[string]().Title(f.T(in.Key)).Options(opts...).Value(&values[i]))
+			// the value first: Options then puts the cursor (and the view) on it
+			fields = append(fields, huh.NewSelect[string]().Title(f.T(in.Key)).Value(&values[i]).Options(opts...))
 			continue
 		}
 		fields = append(fields, huh.NewInput().Title(f.T(in.Key)).Value(&values[i]).Validate(func(s string) error {
