@@ -172,7 +172,7 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 
 			s = startPty(t, environ, "katzundmaus", "play", "--seed", "1", "--vs", "bot")
 			s.Expect("„hilfe“")
-			s.Expect("„ende“")
+			s.Expect("„beenden“") // "ende" is asked about first: "end" is a move
 			s.Expect("A> ")
 			s.Type("hilfe\r")
 			s.Expect("Wörter: züge")
@@ -181,6 +181,8 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 			s.Type("help\r") // the English word works too
 			s.Expect("Wörter: züge")
 			s.Type("ende\r")
+			s.Expect("Beenden? (j/n)")
+			s.Type("j\r")
 			s.Expect("gespeichert")
 			assert.Equal(t, 0, s.Wait(), s.screen())
 			assert.NotContains(t, s.screen(), "kein Zug")
@@ -264,7 +266,7 @@ func TestMenuAsksBeforeTakingBackARound(t *testing.T) {
 			assert.Equal(t, 1, loadGame(t, dataDir, "abend").RoundsPlayed(), "one Enter deletes nothing")
 			s.Type("\r") // the cursor is still on it
 			s.Expect(c.ask)
-			s.Type(c.yes)
+			s.Type(c.yes + "\r") // the letter chooses, Enter answers (issue 32.5)
 			s.Expect(c.actions)
 			s.Leave(c.games)
 			if c.lang == "de" { // one way to say yes
