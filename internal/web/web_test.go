@@ -576,19 +576,6 @@ func TestListsExactlyWhatTheCLIsListLists(t *testing.T) {
 	}
 }
 
-// serve reads a round's body by JSON's rules and then accepts the sheet
-// it accepted: "\/" and an escaped surrogate pair included (issue 29.4;
-// the sheet was read by a YAML parser after the strict check and refused).
-func TestKodiakRoundBodyWithEveryJSONEscape(t *testing.T) {
-	s := newSite(t)
-	k := s.create(`{"kind":"kodiak","players":["A/na","Ben","Cl\ud83c\udfb2"]}`)
-	res, body := s.postJSON(k.Links["scorer"]+"round",
-		`{"kodiak": "A\/na", "players": {"A\/na": {"cards": [], "catches": 3}, "Ben": {"cards": ["7"]}, "Cl\ud83c\udfb2": {"cards": ["hairball", "10"]}}}`)
-	require.Equal(t, http.StatusOK, res.StatusCode, body)
-	assert.Contains(t, body, `"rounds_played": 1`)
-	assert.Contains(t, body, `"Cl🎲": 20`)
-}
-
 // C2 (fourth edition): a game saved before the third edition, named after
 // its key code, shows that part of its ID blanked in every page's title and
 // heading, for every role; the key code is only in the JSON that asks for
@@ -642,4 +629,17 @@ func TestClueNumberBoundFromPhones(t *testing.T) {
 	assert.Contains(t, page, `max="9"`)
 	_, st := s.get(c.Links["host"] + "state.json")
 	assert.Contains(t, st, `"clue": null`, "nothing was saved")
+}
+
+// serve reads a round's body by JSON's rules and then accepts the sheet
+// it accepted: "\/" and an escaped surrogate pair included (issue 29.4;
+// the sheet was read by a YAML parser after the strict check and refused).
+func TestKodiakRoundBodyWithEveryJSONEscape(t *testing.T) {
+	s := newSite(t)
+	k := s.create(`{"kind":"kodiak","players":["A/na","Ben","Cl\ud83c\udfb2"]}`)
+	res, body := s.postJSON(k.Links["scorer"]+"round",
+		`{"kodiak": "A\/na", "players": {"A\/na": {"cards": [], "catches": 3}, "Ben": {"cards": ["7"]}, "Cl\ud83c\udfb2": {"cards": ["hairball", "10"]}}}`)
+	require.Equal(t, http.StatusOK, res.StatusCode, body)
+	assert.Contains(t, body, `"rounds_played": 1`)
+	assert.Contains(t, body, `"Cl🎲": 20`)
 }
