@@ -45,6 +45,8 @@ type Game struct {
 	// template in internal/web), made from the role's view, the page's
 	// query and its language.
 	Page func(view any, role string, q url.Values, l Localizer) any
+	// Prints are the game's kinds of the printable kit (SPEC §9).
+	Prints []Print
 	// Referee is the game's referee with its types erased: a game from a
 	// random setup that plays, undoes and replays through the contract
 	// (package referee), as the registry's conformance test runs it.
