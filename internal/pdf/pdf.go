@@ -141,15 +141,35 @@ func (d *Doc) Fit(style string, size float64, s string, w float64) {
 	}
 }
 
+// Wrap breaks text (UTF-8) into lines no wider than w in the current
+// font, at spaces; a word wider than w stands on a line of its own.
+func (d *Doc) Wrap(text string, w float64) []string {
+	var lines []string
+	for _, para := range strings.Split(text, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			switch {
+			case line == "":
+				line = word
+			case d.Width(line+" "+word) <= w:
+				line += " " + word
+			default:
+				lines = append(lines, line)
+				line = word
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
 // Lines writes text in a column of width w from x, y (the top of the
-// first line), wrapping at words, each line lh apart; it returns the y
+// first line), wrapping at spaces, each line lh apart; it returns the y
 // below the last line.
 func (d *Doc) Lines(x, y, w, lh float64, text string) float64 {
-	for _, para := range strings.Split(text, "\n") {
-		for _, line := range d.SplitText(T(para), w) {
-			d.Fpdf.Text(x, y+lh*0.75, line)
-			y += lh
-		}
+	for _, line := range d.Wrap(text, w) {
+		d.Text(x, y+lh*0.75, line)
+		y += lh
 	}
 	return y
 }

@@ -125,7 +125,7 @@ func drawKeys(in table.PrintInput) ([]byte, error) {
 	keys := Keys(KeyCodes(first, count), size)
 
 	d := pdf.New(in.Paper, false, l.T("codenames.print.keys.doc_title"), in.Lang)
-	const top = pdf.Margin + 8
+	const top = pdf.Margin + 12
 	w := (d.W() - 2*pdf.Margin) / 2
 	h := (d.H() - top - pdf.Margin) / 3
 	again := "schiri print codenames-keys --seed " + first.String() + " --count " + strconv.Itoa(count) + " --size " + size.String()
@@ -233,7 +233,7 @@ func drawBoard(in table.PrintInput) ([]byte, error) {
 	list := cn.PickWords(board, size, lang)
 
 	d := pdf.New(in.Paper, false, l.T("codenames.print.board.doc_title"), in.Lang)
-	const top = pdf.Margin + 16
+	const top = pdf.Margin + 19
 	cols := size.Cols
 	w := min(45, (d.W()-2*pdf.Margin)/float64(cols))
 	h := w * 0.62

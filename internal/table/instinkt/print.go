@@ -98,7 +98,7 @@ func drawSheet(in table.PrintInput) ([]byte, error) {
 	ruleW := width - numW - animalW
 	for i, r := range sheetRules {
 		d.SetFont("Helvetica", "", 8)
-		lines := len(d.SplitText(pdf.T(l.T("instinkt.print.rule."+r.key)), ruleW-3))
+		lines := len(d.Wrap(l.T("instinkt.print.rule."+r.key), ruleW-3))
 		h := max(6, float64(lines)*3.6+2.4)
 		if i%2 == 0 {
 			d.SetFillColor(245, 245, 245)

@@ -73,7 +73,7 @@ func drawPad(in table.PrintInput) ([]byte, error) {
 	d := pdf.New(in.Paper, true, l.T("kodiak.print.pad.doc_title"), in.Lang)
 	n := len(g.Players)
 	const (
-		rowH  = 6.5
+		rowH  = 7.5
 		numW  = 9.0
 		kodW  = 28.0
 		title = pdf.Margin + 14 // the table's top
