@@ -59,7 +59,7 @@ func games(f *cli.Factory) []topCmd {
 		list = append(list, topCmd{g.name, g.short, func() *cobra.Command { return g.cmd(f) }})
 	}
 	return append(list,
-		topCmd{"print", "print.help.short", func() *cobra.Command { return printcmd.NewCmd(f, nil) }},
+		topCmd{"print", "core.help.print.short", func() *cobra.Command { return printcmd.NewCmd(f, nil) }},
 		topCmd{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }})
 }
 

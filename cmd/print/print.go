@@ -58,7 +58,7 @@ func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
 	var paper, output string
 	c := &cobra.Command{
 		Use:   "print",
-		Short: "print.help.short",
+		Short: "core.help.print.short",
 		Long:  "print.help.long",
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },

@@ -69,7 +69,9 @@ func poppler(t *testing.T, data []byte, tool string, args ...string) string {
 }
 
 // text is the PDF's text in the order it is drawn.
-func text(t *testing.T, data []byte) string { return poppler(t, data, "pdftotext", "-raw", "-enc", "UTF-8") }
+func text(t *testing.T, data []byte) string {
+	return poppler(t, data, "pdftotext", "-raw", "-enc", "UTF-8")
+}
 
 // keyJSON is what `codenames key --json` says of a grid.
 type keyJSON struct {
