@@ -18,6 +18,9 @@ type Print struct {
 	// Flags are the values it takes, each a flag of `schiri print NAME`
 	// and a field of the dashboard's form.
 	Flags []PrintFlag
+	// Example are flags that print a full example (the tests print every
+	// kind with them).
+	Example []string
 	// HostOnly says the PDF holds a secret (a key): only the host's
 	// dashboard links it, never a role's page.
 	HostOnly bool

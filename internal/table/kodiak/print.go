@@ -22,6 +22,7 @@ var Prints = []table.Print{{
 		{Name: "rounds", Usage: "kodiak.help.flag.rounds"},
 		{Name: "youngest", Usage: "kodiak.help.flag.youngest"},
 	},
+	Example: []string{"--players", "Ana,Jörg,Cleo,Dora,Emil,Fritz", "--cycles", "5"},
 	Draw:    drawPad,
 	ForGame: padOfGame,
 }}
