@@ -115,7 +115,7 @@ func T(s string) string {
 		switch r {
 		case '−', '‐', '‑': // minus and hyphens: the hyphen-minus
 			b.WriteByte('-')
-		case '\u00a0', '\u202f': // no-break spaces
+		case '\u202f': // the narrow no-break space
 			b.WriteByte(' ')
 		default:
 			b.WriteByte('?')
