@@ -240,7 +240,7 @@ func pickGame(f *cli.Factory, games []item.Game, start int) (int, error) {
 	opts = append(opts, huh.NewOption(f.T("menu.quit"), len(games)))
 	err := f.RunForm(huh.NewForm(huh.NewGroup(
 		huh.NewSelect[int]().Title(f.T("menu.pick_game")).Options(opts...).Value(&gi),
-	)), cli.EscCancels(), cli.StopAtEnds(&gi, len(opts)))
+	)), cli.EscCancels(), cli.StopAtEnds(start, len(opts)))
 	return gi, err
 }
 

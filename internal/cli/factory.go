@@ -223,12 +223,14 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	if keys == nil {
 		keys = f.KeyMap()
 	}
+	if o.ends != nil {
+		keys = o.ends.keys(keys)
+	}
 	cancelled := false
 	filter := func(m tea.Model, msg tea.Msg) tea.Msg {
 		switch msg := msg.(type) {
 		case tea.KeyMsg:
-			if o.ends != nil && (*o.ends.at == 0 && key.Matches(msg, keys.Select.Up) ||
-				*o.ends.at == o.ends.n-1 && key.Matches(msg, keys.Select.Down)) {
+			if o.ends != nil && !o.ends.move(msg, &keys.Select) {
 				return nil // a list that stops at its ends does not wrap
 			}
 			if msg.Type == tea.KeyCtrlC || msg.Type == tea.KeyEsc && o.escCancels {
@@ -347,18 +349,53 @@ type formOptions struct {
 	ends       *listEnds
 }
 
-// listEnds is a one-select form's chosen index and its number of options.
+// listEnds follows the cursor of a form's one select (huh tells nobody
+// where it is: its value is not updated by every key) to stop it at the
+// ends of the list.
 type listEnds struct {
-	at *int
-	n  int
+	pos, n int
+}
+
+// keys is km for the select: without the keys whose moves listEnds does
+// not follow (filtering, half pages; a list short enough to stop at its
+// ends has no use for them).
+func (e *listEnds) keys(km *huh.KeyMap) *huh.KeyMap {
+	c := *km
+	for _, b := range []*key.Binding{&c.Select.Filter, &c.Select.SetFilter, &c.Select.ClearFilter,
+		&c.Select.HalfPageUp, &c.Select.HalfPageDown} {
+		*b = key.NewBinding(key.WithDisabled())
+	}
+	return &c
+}
+
+// move follows a key and reports whether the select may have it: not ↑ on
+// the first option nor ↓ on the last.
+func (e *listEnds) move(msg tea.KeyMsg, km *huh.SelectKeyMap) bool {
+	switch {
+	case key.Matches(msg, km.Up):
+		if e.pos == 0 {
+			return false
+		}
+		e.pos--
+	case key.Matches(msg, km.Down):
+		if e.pos == e.n-1 {
+			return false
+		}
+		e.pos++
+	case key.Matches(msg, km.GotoTop):
+		e.pos = 0
+	case key.Matches(msg, km.GotoBottom):
+		e.pos = e.n - 1
+	}
+	return true
 }
 
 // StopAtEnds makes the form's one select stop at its first and last option
 // instead of wrapping round: ↑ on the first does nothing (huh's own select
-// would jump to the last, the menu's Quit). at is the select's value (its
-// index), n its number of options.
-func StopAtEnds(at *int, n int) FormOption {
-	return func(o *formOptions) { o.ends = &listEnds{at: at, n: n} }
+// would jump to the last, the menu's Quit). start is the option the cursor
+// starts on, n the number of options.
+func StopAtEnds(start, n int) FormOption {
+	return func(o *formOptions) { o.ends = &listEnds{pos: start, n: n} }
 }
 
 // Keys runs the form with a key map of its own (start it from f.KeyMap(),

@@ -26,7 +26,7 @@ func TestMenuGamesCursor(t *testing.T) {
 			environ := env(home, filepath.Join(home, "data"), "SCHIRI_LANG="+c.lang)
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("\x1b[B\x1b[B\r") // ↓ ↓ Enter: Codenames
+			s.Type("jj\r") // ↓ ↓ Enter (j is ↓, k is ↑): Codenames
 			s.Expect(c.codenames)
 			s.Type("\x1b") // back to the games…
 			s.Expect(c.games)
@@ -34,13 +34,13 @@ func TestMenuGamesCursor(t *testing.T) {
 			s.Expect(c.codenames)
 			s.Type("\x1b")
 			s.Expect(c.games)
-			s.Type("\x1b[A\x1b[A\x1b[A\r") // ↑ ↑ ↑ Enter: stops at Kodiak, never Quit
+			s.Type("kkk\r") // ↑ ↑ ↑ Enter: stops at Kodiak, never Quit
 			s.Expect(c.kodiak)
 			s.Type("\x1b")
 			s.Expect(c.games)
 			// the statistics' actions are headed by a short title, not the
 			// whole entry "Statistics: who wins most (schiri stats)" again
-			s.Type("G\x1b[A\r")
+			s.Type("Gk\r")
 			s.Expect(c.stats)
 			s.Type("\x1b")
 			s.Expect(c.games)
