@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 tmp="$(mktemp -d)"
 go build -o "$tmp/schiri" ./cmd/schiri
 s="$tmp/schiri"
-"$s" print codenames-keys --seed K7F3QX --count 12 --lang en -o "$tmp/codenames-keys.pdf"
+"$s" print codenames-keys --seed K7F3Q-X9P2M --count 12 --lang en -o "$tmp/codenames-keys.pdf"
 "$s" print codenames-board --board-code 4HJ2PA --words de --lang de -o "$tmp/codenames-board-de.pdf"
 "$s" print kodiak-pad --players 'Ana,Jörg,Cleo,Ümit' --cycles 2 --youngest Jörg --lang de -o "$tmp/kodiak-pad-de.pdf"
 "$s" print instinkt-sheet --paper letter --lang en -o "$tmp/instinkt-sheet-letter.pdf"

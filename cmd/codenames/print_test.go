@@ -77,10 +77,10 @@ func TestKeyCardsAreTheKeyCommandsGrids(t *testing.T) {
 		{"de", "letter", "4x6", "Schlüsselcode", "%s beginnt"},
 	} {
 		t.Run(tc.lang+"-"+tc.paper, func(t *testing.T) {
-			data := pdf(t, "codenames-keys", "--seed", "K7F3QX", "--count", "9", "--size", tc.size, "--paper", tc.paper, "--lang", tc.lang)
+			data := pdf(t, "codenames-keys", "--seed", "K7F3Q-X9P2M", "--count", "5", "--size", tc.size, "--paper", tc.paper, "--lang", tc.lang)
 			got := cards(t, text(t, data), tc.codeWord)
-			require.Len(t, got, 9)
-			assert.Equal(t, "K7F3QX", got[0].code)
+			require.Len(t, got, 5)
+			assert.Equal(t, "K7F3Q-X9P2M", got[0].code)
 			seen := map[string]bool{}
 			for _, c := range got {
 				assert.False(t, seen[c.code], "code %s twice", c.code)
@@ -106,16 +106,17 @@ func TestKeyCardsAreTheKeyCommandsGrids(t *testing.T) {
 // given as --seed, gives that very set again (every next code follows from
 // the first).
 func TestKeyCardsAreReproducible(t *testing.T) {
-	a := pdf(t, "codenames-keys", "--seed", "K7F3QX", "--count", "7")
-	b := pdf(t, "codenames-keys", "--seed", "k7f3qx", "--count", "7")
+	a := pdf(t, "codenames-keys", "--seed", "K7F3Q-X9P2M", "--count", "3")
+	b := pdf(t, "codenames-keys", "--seed", "k7f3qx9p2m", "--count", "3")
 	assert.Equal(t, a, b)
-	assert.NotEqual(t, a, pdf(t, "codenames-keys", "--seed", "K7F3QY", "--count", "7"))
+	assert.NotEqual(t, a, pdf(t, "codenames-keys", "--seed", "K7F3Q-X9P2N", "--count", "3"))
 
-	fresh := pdf(t, "codenames-keys", "--count", "5")
-	other := pdf(t, "codenames-keys", "--count", "5")
+	fresh := pdf(t, "codenames-keys", "--count", "2")
+	other := pdf(t, "codenames-keys", "--count", "2")
 	assert.NotEqual(t, fresh, other, "fresh codes each time")
 	first := cards(t, text(t, fresh), "Key code")[0].code
-	assert.Equal(t, fresh, pdf(t, "codenames-keys", "--count", "5", "--seed", first))
+	assert.Regexp(t, `^[0-9A-Z]{5}-[0-9A-Z]{5}$`, first, "a fresh code has 10 characters")
+	assert.Equal(t, fresh, pdf(t, "codenames-keys", "--count", "2", "--seed", first))
 }
 
 // A board's words, read back, are those of `codenames key --board-code`
@@ -156,4 +157,15 @@ func TestPrintRefusesBadValues(t *testing.T) {
 		assert.Equal(t, 2, r.Code, "%v: %s", args, r.Err)
 		assert.Empty(t, r.Out, "%v", args)
 	}
+}
+
+// 40 key cards, the default, stay under 500 KB; a 6-character code of
+// the earlier editions still prints as the first card.
+func TestFortyKeyCardsAreSmall(t *testing.T) {
+	data := pdf(t, "codenames-keys", "--seed", "K7F3QX")
+	assert.Less(t, len(data), 500_000)
+	got := cards(t, text(t, data), "Key code")
+	require.Len(t, got, 40)
+	assert.Equal(t, "K7F3QX", got[0].code)
+	assert.Regexp(t, `^[0-9A-Z]{5}-[0-9A-Z]{5}$`, got[1].code)
 }

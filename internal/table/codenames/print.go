@@ -1,6 +1,7 @@
 package codenames
 
 import (
+	"hash/fnv"
 	"math/rand/v2"
 	"net/url"
 	"runtime"
@@ -27,7 +28,7 @@ var Prints = []table.Print{
 			{Name: "size", Default: "5x5", Usage: "codenames.help.flag.size"},
 			{Name: "seed", Usage: "codenames.print.flag.seed"},
 		},
-		Example:  []string{"--seed", "K7F3QX"},
+		Example:  []string{"--seed", "K7F3Q-X9P2M", "--count", "4"},
 		HostOnly: true,
 		Draw:     drawKeys,
 	},
@@ -44,18 +45,23 @@ var Prints = []table.Print{
 	},
 }
 
-// KeyCodes are the codes of count key cards: first, then each next one
-// drawn from a generator seeded with the first (a PCG whose two seeds are
-// the first code's number, mixed), so the first code gives the whole set.
-func KeyCodes(first cn.Code, count int) []cn.Code {
-	codes := make([]cn.Code, count)
+// KeyCodes are the codes of count key cards: first, then each next one a
+// new 10-character code drawn (as cn.KeyCodeFrom draws) from a PCG whose
+// two seeds are the FNV-1a hash of the first code's canonical form and
+// that hash XOR a constant. So the first code gives the whole set, and a
+// shorter set is the start of a longer one.
+func KeyCodes(first cn.KeyCode, count int) []cn.KeyCode {
+	codes := make([]cn.KeyCode, count)
 	if count == 0 {
 		return codes
 	}
 	codes[0] = first
-	r := rand.New(rand.NewPCG(uint64(first), uint64(first)^0x7072696e74206b65)) // "print ke"
+	h := fnv.New64a()
+	_, _ = h.Write([]byte(first.String()))
+	seed := h.Sum64()
+	r := rand.New(rand.NewPCG(seed, seed^0x7072696e74206b65)) // "print ke"
 	for i := 1; i < count; i++ {
-		codes[i] = cn.RandomCodeFrom(r)
+		codes[i] = cn.KeyCodeFrom(r)
 	}
 	return codes
 }
@@ -63,7 +69,7 @@ func KeyCodes(first cn.Code, count int) []cn.Code {
 // Keys are the key grids of codes (the very grids `codenames key --seed`
 // gives), derived on every core: a key code's derivation is slow on
 // purpose (ruling C2).
-func Keys(codes []cn.Code, size cn.Size) []cn.Key {
+func Keys(codes []cn.KeyCode, size cn.Size) []cn.Key {
 	keys := make([]cn.Key, len(codes))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -107,7 +113,6 @@ func sizeOf(in table.PrintInput) (cn.Size, error) {
 }
 
 func drawKeys(in table.PrintInput) ([]byte, error) {
-	l := in.L
 	count, err := strconv.Atoi(strings.TrimSpace(in.Get("count")))
 	if err != nil || count < 1 || count > MaxKeyCards {
 		return nil, cli.NewInputError("codenames.print.err.count", "Token", in.Get("count"), "Max", MaxKeyCards).At("", 0, in.Get("count"))
@@ -116,21 +121,26 @@ func drawKeys(in table.PrintInput) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var first cn.Code
+	var first cn.KeyCode
 	if s := in.Get("seed"); strings.TrimSpace(s) != "" {
-		if first, err = cn.ParseCode(s); err != nil {
+		if first, err = cn.ParseKeyCode(s); err != nil {
 			return nil, cli.FromParseError(err, "", "Flag", "--seed")
 		}
 	} else {
-		first = cn.RandomCodeFrom(in.Rand)
+		first = cn.NewKeyCode() // the OS's secure source, as codenames key
 	}
-	keys := Keys(KeyCodes(first, count), size)
+	return keyCards(in, Keys(KeyCodes(first, count), size))
+}
 
+// keyCards draws the key cards of keys, six to a page; the first key's
+// code is the set's (KeyCodes).
+func keyCards(in table.PrintInput, keys []cn.Key) ([]byte, error) {
+	l, count, first, size := in.L, len(keys), keys[0].Code, keys[0].Size
 	d := pdf.New(in.Paper, false, l.T("codenames.print.keys.doc_title"), in.Lang)
 	const top = pdf.Margin + 12
 	w := (d.W() - 2*pdf.Margin) / 2
 	h := (d.H() - top - pdf.Margin) / 3
-	again := "schiri print codenames-keys --seed " + first.String() + " --count " + strconv.Itoa(count) + " --size " + size.String()
+	again := "schiri print codenames-keys --seed " + first.Printed() + " --count " + strconv.Itoa(count) + " --size " + size.String()
 	var qrErr error
 	d.Grid(count, top, w, h, func(int) {
 		d.SetTextColor(0, 0, 0)
@@ -165,7 +175,7 @@ func drawKeyCard(d *pdf.Doc, l table.Localizer, k cn.Key, i, count int, x, y, w,
 	d.SetFont("Helvetica", "B", 10)
 	d.Text(x+pad, y+pad+4, l.T("codenames.print.keys.card", "N", i+1, "Count", count))
 	d.SetFont("Helvetica", "", 9)
-	code := k.Code.String()
+	code := k.Code.Printed()
 	d.Text(x+pad, y+pad+9, l.T("codenames.print.keys.code", "Code", code))
 
 	qr := 26.0
