@@ -76,7 +76,7 @@ func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
 			Use:     k.Name,
 			Short:   k.Short,
 			Long:    k.Long,
-			Example: "print.help.example." + k.Name,
+			Example: exampleOf(k),
 			Args:    cli.NoArgs,
 			RunE: func(*cobra.Command, []string) error {
 				opts := &Options{F: f, Kind: k, Values: url.Values{}, Paper: paper, Output: output}
@@ -94,6 +94,16 @@ func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
 		c.AddCommand(sub)
 	}
 	return c
+}
+
+// exampleOf is a kind's help example: its example flags (the ones its
+// tests print), to a file and to stdout.
+func exampleOf(k *table.Print) string {
+	line := "  schiri print " + k.Name
+	for _, a := range k.Example {
+		line += " " + a
+	}
+	return line + " -o " + k.Name + ".pdf\n" + line + " --paper letter > " + k.Name + ".pdf"
 }
 
 // secretRand draws from the OS's secure source: fresh key codes are a
@@ -194,8 +204,8 @@ type rejectionJSON struct {
 	Message string `json:"message"`
 }
 
-// reject prints a refusal by the rules (exit 1): the game's setup breaks
-// a ruling (a round count that does not share Kodiak equally).
+// reject prints a refusal by the rules (exit 1): what was asked for breaks
+// a ruling of its game.
 func reject(f *cli.Factory, v *rules.Verdict) error {
 	if f.JSON() {
 		if err := f.PrintJSON(rejectionJSON{Reason: string(v.Rule), Message: f.VerdictMessage(v)}); err != nil {

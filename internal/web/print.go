@@ -60,8 +60,7 @@ func (s *Server) printSection(p *page) *printSection {
 	if len(kinds) == 0 {
 		return nil
 	}
-	ps := &printSection{Title: p.loc.T("print.dashboard.title"), Hint: p.loc.T("print.dashboard.hint"),
-		Paper: p.loc.T("print.dashboard.paper"), Download: p.loc.T("print.dashboard.download")}
+	ps := &printSection{Title: p.T("print.title"), Hint: p.T("print.hint"), Paper: p.T("print.paper"), Download: p.T("print.download")}
 	for _, k := range kinds {
 		pk := printKind{Name: k.Name, Title: p.loc.T(k.Short)}
 		for _, f := range k.Flags {
@@ -84,7 +83,7 @@ func (s *Server) gamePrints(p *page, g *table.Game, id string) []printLink {
 			continue
 		}
 		v.Set("lang", p.Lang)
-		out = append(out, printLink{Title: p.loc.T("print.dashboard.for_game", "Kind", p.loc.T(k.Short)), URL: "print/" + k.Name + "?" + v.Encode()})
+		out = append(out, printLink{Title: p.T("print.for_game", "Kind", p.loc.T(k.Short)), URL: "print/" + k.Name + "?" + v.Encode()})
 	}
 	return out
 }
@@ -108,7 +107,7 @@ func (s *Server) printPDF(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	paper, ok := pdf.ParsePaper(q.Get("paper"))
 	if !ok {
-		http.Error(w, l.T("print.err.paper", "Token", q.Get("paper")), http.StatusBadRequest)
+		http.Error(w, s.t(lang, "print.bad_paper", "Token", q.Get("paper")), http.StatusBadRequest)
 		return
 	}
 	values := url.Values{}
