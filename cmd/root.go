@@ -15,6 +15,7 @@ import (
 	"codeberg.org/schiri/schiri/cmd/serve"
 
 	"codeberg.org/schiri/schiri/cmd/menu"
+	printcmd "codeberg.org/schiri/schiri/cmd/print"
 	rulescmd "codeberg.org/schiri/schiri/cmd/rules"
 	statscmd "codeberg.org/schiri/schiri/cmd/stats"
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -57,7 +58,9 @@ func games(f *cli.Factory) []topCmd {
 	for _, g := range gameCmds {
 		list = append(list, topCmd{g.name, g.short, func() *cobra.Command { return g.cmd(f) }})
 	}
-	return append(list, topCmd{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }})
+	return append(list,
+		topCmd{"print", "core.help.print.short", func() *cobra.Command { return printcmd.NewCmd(f, nil) }},
+		topCmd{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }})
 }
 
 // rootFor builds the tree one invocation needs: the subtree of the command
