@@ -20,6 +20,11 @@ type Input struct {
 	File    bool     // the value must name an existing file
 	Opt     bool     // may be left empty
 	Choices []Choice // when set, a choice instead of typed text
+	// Check, when set, judges what was typed (not empty) before the
+	// command runs, so the form refuses it in words about its own fields,
+	// not the command's flags; value(flag) is what the form holds for
+	// another input.
+	Check func(f *cli.Factory, typed string, value func(flag string) string) error
 }
 
 // Choice is one option of a choice input: its label's message key and the
@@ -135,6 +140,16 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 					return Invalid(f.T("menu.error.no_file", "File", s))
 				}
 			}
+			if in.Check != nil && s != "" {
+				return in.Check(f, s, func(flag string) string {
+					for j, other := range a.Inputs {
+						if other.Flag == flag {
+							return strings.TrimSpace(values[j])
+						}
+					}
+					return ""
+				})
+			}
 			return nil
 		}))
 	}
@@ -162,3 +177,9 @@ func Invalid(msg string) error { return errText(msg) }
 type errText string
 
 func (e errText) Error() string { return string(e) }
+
+// Paper is the input of a "Print…" action that asks for the paper (SPEC
+// §9's --paper): A4 first.
+func Paper() Input {
+	return Input{Key: "print.ask.paper", Flag: "paper", Choices: []Choice{{Key: "print.choice.a4", Value: "a4"}, {Key: "print.choice.letter", Value: "letter"}}}
+}
