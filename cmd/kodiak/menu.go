@@ -26,6 +26,13 @@ func Menu() item.Game {
 		{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
 		{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
 		{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "menu.ask.sheet", File: true}}},
+		// the printable kit (SPEC §9): a PDF in the current directory
+		{Key: "kodiak.print.menu_pad", Args: []string{"print", "kodiak-pad"}, Inputs: []item.Input{
+			{Key: "menu.ask.players", Flag: "players"},
+			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true},
+			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true},
+			item.Paper(),
+		}},
 	}, Status: menuStatus, Playing: Playing, New: "menu.kodiak.new"}
 }
 
