@@ -28,7 +28,7 @@ var Prints = []table.Print{
 			{Name: "size", Default: "5x5", Usage: "codenames.help.flag.size"},
 			{Name: "seed", Usage: "codenames.print.flag.seed"},
 		},
-		Example:  []string{"--seed", "K7F3Q-X9P2M", "--count", "4"},
+		Example:  []string{"--seed", "K7F3Q-X9P2M", "--count", "2"},
 		HostOnly: true,
 		Draw:     drawKeys,
 	},
