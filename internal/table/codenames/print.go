@@ -196,8 +196,11 @@ func drawKeyCard(d *pdf.Doc, l table.Localizer, k cn.Key, i, count int, x, y, w,
 			} else {
 				d.SetTextColor(255, 255, 255)
 			}
-			d.SetFont("Helvetica", "B", cell*1.3)
-			d.Centered(cx+cell/2, cy+cell*0.68, string(c.Letter()))
+			// Courier at a size whose two advances fill a cell: between
+			// the letters of a row lies exactly a space's width, so a
+			// PDF reader reads the row as one line, "R B N A R"
+			d.SetFont("Courier", "B", cell/1.2*72/25.4)
+			d.Text(cx+cell*0.25, cy+cell*0.7, string(c.Letter()))
 		}
 	}
 	d.SetTextColor(0, 0, 0)
