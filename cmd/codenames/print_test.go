@@ -42,27 +42,30 @@ type card struct {
 	starts string
 }
 
-// cards reads the key cards of a PDF's text: the line with the code (its
-// prefix in the language), then a line of letters per row, then who
-// starts.
+// cards reads the key cards of a PDF's text: from the line with the code
+// (its prefix in the language) to the next card, the lines of letters
+// (one per row) and the line saying who starts.
 func cards(t *testing.T, txt, codeWord string) []card {
 	t.Helper()
 	var out []card
-	lines := strings.Split(txt, "\n")
 	row := regexp.MustCompile(`^[RBNA]( [RBNA])+$`)
-	for i, l := range lines {
-		code, ok := strings.CutPrefix(l, codeWord+" ")
-		if !ok {
+	startsRE := regexp.MustCompile(`^\S+ (starts|beginnt)$`)
+	for _, l := range strings.Split(txt, "\n") {
+		if code, ok := strings.CutPrefix(l, codeWord+" "); ok {
+			out = append(out, card{code: code})
 			continue
 		}
-		c := card{code: code}
-		j := i + 1
-		for ; j < len(lines) && row.MatchString(lines[j]); j++ {
-			c.rows = append(c.rows, lines[j])
+		if len(out) == 0 {
+			continue
 		}
-		require.Less(t, j, len(lines))
-		c.starts = lines[j]
-		out = append(out, c)
+		c := &out[len(out)-1]
+		switch {
+		case row.MatchString(l):
+			c.rows = append(c.rows, l)
+		case startsRE.MatchString(l):
+			require.Empty(t, c.starts, "who starts, twice on card %s", c.code)
+			c.starts = l
+		}
 	}
 	return out
 }

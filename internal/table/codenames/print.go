@@ -182,6 +182,24 @@ func drawKeyCard(d *pdf.Doc, l table.Localizer, k cn.Key, i, count int, x, y, w,
 	gx, gy := x+pad, y+pad+13
 	room := min(w-2*pad-qr-4, h-(gy-y)-pad-6)
 	cell := room / float64(max(k.Size.Rows, k.Size.Cols))
+	d.SetTextColor(0, 0, 0)
+	qx := x + w - pad - qr
+	if err := d.QR(qx, gy-1, qr, code); err != nil {
+		return err
+	}
+	d.SetFont("Helvetica", "B", 9)
+	ty := gy + qr + 4
+	d.Fit("B", 9, l.T("codenames.print.keys.starts", "Team", l.T("codenames.team."+k.Starts.String())), qr)
+	d.Text(qx, ty, l.T("codenames.print.keys.starts", "Team", l.T("codenames.team."+k.Starts.String())))
+	d.SetFont("Helvetica", "", 7)
+	counts := map[cn.Card]int{}
+	for _, c := range k.Cards {
+		counts[c]++
+	}
+	for j, c := range []cn.Card{cn.CardRed, cn.CardBlue, cn.CardNeutral, cn.CardAssassin} {
+		d.Text(qx, ty+4+float64(j)*3.4, string(c.Letter())+"  "+l.T("codenames.legend."+c.String())+" "+strconv.Itoa(counts[c]))
+	}
+	// the grid last: no text drawn after a row continues its line
 	for row := 0; row < k.Size.Rows; row++ {
 		for col := 0; col < k.Size.Cols; col++ {
 			c := k.At(row, col)
@@ -204,22 +222,6 @@ func drawKeyCard(d *pdf.Doc, l table.Localizer, k cn.Key, i, count int, x, y, w,
 		}
 	}
 	d.SetTextColor(0, 0, 0)
-	qx := x + w - pad - qr
-	if err := d.QR(qx, gy-1, qr, code); err != nil {
-		return err
-	}
-	d.SetFont("Helvetica", "B", 9)
-	ty := gy + qr + 4
-	d.Fit("B", 9, l.T("codenames.print.keys.starts", "Team", l.T("codenames.team."+k.Starts.String())), qr)
-	d.Text(qx, ty, l.T("codenames.print.keys.starts", "Team", l.T("codenames.team."+k.Starts.String())))
-	d.SetFont("Helvetica", "", 7)
-	counts := map[cn.Card]int{}
-	for _, c := range k.Cards {
-		counts[c]++
-	}
-	for j, c := range []cn.Card{cn.CardRed, cn.CardBlue, cn.CardNeutral, cn.CardAssassin} {
-		d.Text(qx, ty+4+float64(j)*3.4, string(c.Letter())+"  "+l.T("codenames.legend."+c.String())+" "+strconv.Itoa(counts[c]))
-	}
 	return nil
 }
 
