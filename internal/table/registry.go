@@ -204,6 +204,9 @@ func ErrorMessage(l Localizer, err error) string {
 		case store.Exists:
 			return l.T("core.store.exists", "ID", se.ID)
 		case store.BadID:
+			if errors.Is(se.Err, store.ErrReservedID) {
+				return l.T("core.store.reserved_id", "ID", se.ID)
+			}
 			return l.T("core.store.bad_id", "ID", se.ID)
 		case store.NoGames:
 			return l.T("core.store.no_games")
