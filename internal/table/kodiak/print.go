@@ -129,10 +129,13 @@ func drawPad(in table.PrintInput) ([]byte, error) {
 		d.SetLineWidth(0.2)
 		d.SetFont("Helvetica", "", 8)
 		d.Rect(x0, y, numW, rowH, "D")
-		d.Centered(x0+numW/2, y+rowH-2, strconv.Itoa(r+1))
+		// the number right next to the name, so a PDF reader reads the
+		// row as "3 Ana"
+		d.SetFont("Helvetica", "B", 8)
+		d.Text(x0+numW-1-d.Width(strconv.Itoa(r+1)), y+rowH-2.2, strconv.Itoa(r+1))
 		d.Rect(x0+numW, y, kodW, rowH, "D")
 		d.Fit("B", 8, kodiak, kodW-3)
-		d.Text(x0+numW+1.5, y+rowH-2, kodiak)
+		d.Text(x0+numW+1, y+rowH-2.2, kodiak)
 		seat := g.Seat(kodiak)
 		for p := range g.Players {
 			for s := range subs {
