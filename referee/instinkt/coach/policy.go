@@ -71,57 +71,68 @@ func evaluate(b *ref.Board, col ref.Colour) value {
 		return value{fixed * n, n}
 	}
 	sum := 0
-	var fp [16]int // points of the frame-dependent cards in this frame (by grid index)
 	for dr := 0; dr <= 4-rows; dr++ {
 		for dc := 0; dc <= 4-cols; dc++ {
-			off := dr*4 + dc
-			var corners [2]int
-			for _, i := range dep[:nd] {
-				if c := grid[i]; c.Rank() == ref.RankSpiderA || c.Rank() == ref.RankSpiderB {
-					if isCorner(int(i) + off) {
-						corners[c.Colour()]++
-					}
-				}
-			}
-			s := fixed
-			for _, i := range dep[:nd] { // the Wolpertingers last: they copy the others
-				c := grid[i]
-				at := int(i) + off
-				p := 0
-				switch c.Rank() {
-				case ref.RankMoth:
-					if isCentre(at) {
-						p = 3
-						if o := moth[c.Colour().Other()]; o >= 0 && isCentre(o+off) {
-							p = 2
-						}
-					}
-				case ref.RankSpiderA, ref.RankSpiderB:
-					if isCorner(at) {
-						p = 2
-						if corners[c.Colour()] == 2 {
-							p = 3
-						}
-					}
-				case ref.RankCat:
-					if r, k := at/4, at%4; (r == 0 || r == 3 || k == 0 || k == 3) && !isCorner(at) {
-						p = 3
-					}
-				default:
-					continue
-				}
-				fp[i] = p
-				s += sign(c) * p
-			}
-			for _, i := range dep[:nd] {
-				if c := grid[i]; c.Rank() == ref.RankWolpertinger {
-					s += sign(c) * copied(&grid, &pts, &fp, int(i))
-				}
-			}
-			sum += s
+			sum += fixed + framed(&grid, &pts, dep[:nd], moth, dr*4+dc, col)
 		}
 	}
 	return value{sum, n}
+}
+
+// framed is the signed points of the frame-dependent cards dep when the
+// frame puts the layout's corner grid index 0 on index off.
+func framed(grid *[16]ref.Card, pts *[16]int, dep []int8, moth [2]int, off int, col ref.Colour) int {
+	sign := func(c ref.Card) int {
+		if c.Colour() == col {
+			return 1
+		}
+		return -1
+	}
+	var corners [2]int
+	for _, i := range dep {
+		if c := grid[i]; c.Rank() == ref.RankSpiderA || c.Rank() == ref.RankSpiderB {
+			if isCorner(int(i) + off) {
+				corners[c.Colour()]++
+			}
+		}
+	}
+	var fp [16]int // the points of the frame-dependent cards here
+	s := 0
+	for _, i := range dep { // the Wolpertingers after: they copy the others
+		c := grid[i]
+		at := int(i) + off
+		p := 0
+		switch c.Rank() {
+		case ref.RankMoth:
+			if isCentre(at) {
+				p = 3
+				if o := moth[c.Colour().Other()]; o >= 0 && isCentre(o+off) {
+					p = 2
+				}
+			}
+		case ref.RankSpiderA, ref.RankSpiderB:
+			if isCorner(at) {
+				p = 2
+				if corners[c.Colour()] == 2 {
+					p = 3
+				}
+			}
+		case ref.RankCat:
+			if r, k := at/4, at%4; (r == 0 || r == 3 || k == 0 || k == 3) && !isCorner(at) {
+				p = 3
+			}
+		default:
+			continue
+		}
+		fp[i] = p
+		s += sign(c) * p
+	}
+	for _, i := range dep {
+		if c := grid[i]; c.Rank() == ref.RankWolpertinger {
+			s += sign(c) * copied(grid, pts, &fp, int(i))
+		}
+	}
+	return s
 }
 
 // copied is what the Wolpertinger on grid index i copies (ruling I1): the
