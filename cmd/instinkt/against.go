@@ -71,7 +71,7 @@ func (p *player) schiriTurn() (acted bool, err error) {
 	f, g := p.f, p.game
 	if g.Phase() == ref.PhaseReveal {
 		if p.chosenAt != len(g.Moves()) || p.chosen == ref.NoCard {
-			c, err := p.seat.Choose(g, coach.DefaultPlayouts)
+			c, err := p.seat.Choose(g, p.budget())
 			if err != nil {
 				return false, err
 			}
@@ -83,7 +83,7 @@ func (p *player) schiriTurn() (acted bool, err error) {
 	if g.Due().Colour() != p.seat.Colour {
 		return false, nil
 	}
-	c, err := p.seat.Choose(g, coach.DefaultPlayouts)
+	c, err := p.seat.Choose(g, p.budget())
 	if err != nil {
 		return false, err
 	}
@@ -163,4 +163,12 @@ func (p *player) card(col ref.Colour, m ref.Move) string {
 		return cardText(p.f, m.Card)
 	}
 	return cardText(p.f, m.Other)
+}
+
+// budget is schiri's playouts per choice: --playouts, else the default.
+func (p *player) budget() int {
+	if p.o.Playouts > 0 {
+		return p.o.Playouts
+	}
+	return coach.DefaultPlayouts
 }

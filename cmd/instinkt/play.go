@@ -21,10 +21,11 @@ type PlayOptions struct {
 	Name   string // the ID of a new game (default instinkt-N)
 	// Against "schiri": schiri plays the colour other than As with its own
 	// cards, dealt from Seed (drawn when SeedSet is false).
-	Against string
-	As      string
-	Seed    uint64
-	SeedSet bool
+	Against  string
+	As       string
+	Seed     uint64
+	SeedSet  bool
+	Playouts int // schiri's budget per choice
 }
 
 func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
@@ -44,6 +45,7 @@ func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	c.Flags().StringVar(&opts.Against, "against", "", "instinkt.help.flag.against")
 	c.Flags().StringVar(&opts.As, "as", "", "instinkt.help.flag.as_play")
 	c.Flags().Uint64Var(&opts.Seed, "seed", 0, "instinkt.help.flag.play_seed")
+	c.Flags().IntVar(&opts.Playouts, "playouts", coach.DefaultPlayouts, "instinkt.help.flag.play_playouts")
 	c.PreRun = func(c *cobra.Command, _ []string) { opts.SeedSet = c.Flags().Changed("seed") }
 	return c
 }
