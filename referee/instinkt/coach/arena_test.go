@@ -1,6 +1,7 @@
 package coach
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -81,4 +82,30 @@ func TestEvaluateIsEveryFrameScored(t *testing.T) {
 		}
 	}
 	require.Greater(t, layouts, 5000)
+}
+
+// BenchmarkHint is one hint at the default budget, in the first round (the
+// longest playouts) and in the middle of a game; cpu-ns/op is the CPU time
+// over all cores, ns/op the wall time.
+func BenchmarkHint(b *testing.B) {
+	for _, stop := range []int{0, 9} {
+		rng := rand.New(rand.NewPCG(21, 22))
+		tb := Deal(rng, ref.White)
+		players := [2]Player{Baseline{Greedy{}}, Baseline{Greedy{}}}
+		for i := 0; i < stop; i++ {
+			require.NoError(b, tb.Step(players, rng))
+		}
+		as := ref.White
+		if tb.Game.Phase() != ref.PhaseReveal {
+			as = tb.Game.Due().Colour()
+		}
+		b.Run(fmt.Sprintf("steps=%d", stop), func(b *testing.B) {
+			start := cpuTime()
+			for b.Loop() {
+				_, err := Advise(tb.Knows(as), Options{Playouts: DefaultPlayouts, Seed: 1})
+				require.NoError(b, err)
+			}
+			reportCPU(b, start)
+		})
+	}
 }

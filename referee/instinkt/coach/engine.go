@@ -208,7 +208,7 @@ type Options struct {
 }
 
 // DefaultPlayouts is the budget of a hint when none is given.
-const DefaultPlayouts = 3000
+const DefaultPlayouts = 2000
 
 // Advise ranks the asker's choices now.
 func Advise(k Knowledge, o Options) (Hint, error) {
