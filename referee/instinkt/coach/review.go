@@ -6,7 +6,7 @@ import (
 
 // DefaultReviewPlayouts is the budget of one placement's review when none
 // is given: a whole game's 16 placements take a few seconds.
-const DefaultReviewPlayouts = 1500
+const DefaultReviewPlayouts = 1000
 
 // Judged is one placement of a game, reviewed: what was played, the best
 // choice the engine found, and the margin the played one gave up (0 when
