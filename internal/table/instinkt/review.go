@@ -3,6 +3,7 @@ package instinkt
 import (
 	"math"
 	"strings"
+	"sync"
 
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"codeberg.org/schiri/schiri/referee/instinkt/coach"
@@ -92,7 +93,13 @@ func pageReview(s *Saved, g *ref.Game) *ReviewDoc {
 	if !g.Over() {
 		return nil
 	}
-	rec, err := ref.ParseRecord(strings.NewReader(s.RecordText()))
+	text := s.RecordText()
+	reviews.mu.Lock()
+	defer reviews.mu.Unlock() // one review at a time: each uses every core
+	if doc, ok := reviews.done[text]; ok {
+		return doc
+	}
+	rec, err := ref.ParseRecord(strings.NewReader(text))
 	if err != nil {
 		return nil
 	}
@@ -101,5 +108,16 @@ func pageReview(s *Saved, g *ref.Game) *ReviewDoc {
 		return nil
 	}
 	doc := NewReviewDoc(res, lost)
+	if len(reviews.done) >= 64 {
+		reviews.done = map[string]*ReviewDoc{}
+	}
+	reviews.done[text] = &doc
 	return &doc
 }
+
+// reviews are the pages' reviews by game record: a finished game's page
+// is built once per language, its review once.
+var reviews = struct {
+	mu   sync.Mutex
+	done map[string]*ReviewDoc
+}{done: map[string]*ReviewDoc{}}
