@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
@@ -62,6 +63,7 @@ func run(label, name string, eng, base coach.Player, n int, seed uint64) {
 	margins := make([]float64, n)
 	start := cpuTime()
 	var wg sync.WaitGroup
+	var done atomic.Int64
 	next := make(chan int)
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		wg.Add(1)
@@ -84,6 +86,9 @@ func run(label, name string, eng, base coach.Player, n int, seed uint64) {
 					share, margin = 1-share, -margin
 				}
 				shares[i], margins[i] = share, margin
+				if d := done.Add(1); d%100 == 0 {
+					fmt.Fprintf(os.Stderr, "%s %s: %d of %d games\n", label, name, d, n)
+				}
 			}
 		}()
 	}
