@@ -131,3 +131,13 @@ func TestGreedyByTheDefinition(t *testing.T) {
 	// ties go to the first card by number: two cards of no points
 	require.Equal(t, ref.NewCard(ref.Black, ref.RankWolf), Greedy{}.Reveal(&empty, ref.Black, []ref.Card{deer, ref.NewCard(ref.Black, ref.RankWolf)}, nil))
 }
+
+// The arena's interval is Wilson's: known values, and 0 and 1 stay inside.
+func TestWilson(t *testing.T) {
+	lo, hi := Wilson(0.5, 100)
+	require.InDelta(t, 0.4038, lo, 1e-4)
+	require.InDelta(t, 0.5962, hi, 1e-4)
+	lo, hi = Wilson(1, 2000)
+	require.InDelta(t, 0.99808, lo, 1e-5)
+	require.InDelta(t, 1, hi, 1e-9)
+}
