@@ -24,6 +24,8 @@ func Menu() item.Game {
 		{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
 		coachActions()[1],
 		coachActions()[2],
+		// the printable kit (SPEC §9): a PDF in the current directory
+		{Key: "instinkt.print.menu_sheet", Args: []string{"print", "instinkt-sheet"}, Inputs: []item.Input{item.Paper()}},
 	}, Status: menuStatus}
 }
 

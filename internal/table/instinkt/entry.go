@@ -51,6 +51,7 @@ var Entry = table.Game{
 	Example: `{"kind": "instinkt", "marker": "black"}`,
 	Views:   views,
 	Page:    page,
+	Prints:  Prints,
 	Referee: ref.Referee,
 }
 
