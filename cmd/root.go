@@ -52,7 +52,7 @@ type topCmd struct {
 func games(f *cli.Factory) []topCmd {
 	list := []topCmd{
 		{"rules", "core.help.game.rules", func() *cobra.Command { return rulescmd.NewCmd(f) }},
-		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, damagedText, nil) }},
+		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, nil) }},
 	}
 	for _, g := range gameCmds {
 		list = append(list, topCmd{g.name, g.short, func() *cobra.Command { return g.cmd(f) }})

@@ -54,7 +54,7 @@ func RunClue(o *ClueOptions) error {
 			return cli.FromParseError(err, "", "Flag", "--team")
 		}
 	}
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := f.Table().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ func gameFlag(c *cobra.Command, id *string) {
 
 // load reads a saved game (the most recent one when id is "").
 func load(f *cli.Factory, id string) (string, *cn.Game, error) {
-	id, err := f.Store().Pick(kind, id)
+	id, err := f.Table().Pick(kind, id)
 	if err != nil {
 		return "", nil, err
 	}
@@ -29,7 +29,7 @@ func load(f *cli.Factory, id string) (string, *cn.Game, error) {
 // replay, change, write under the store's lock). A verdict from change
 // comes back as *rules.Verdict (nothing saved).
 func update(f *cli.Factory, id string, change func(*cn.Game) (*cn.Game, error)) (string, *cn.Game, *cn.Game, error) {
-	id, err := f.Store().Pick(kind, id)
+	id, err := f.Table().Pick(kind, id)
 	if err != nil {
 		return "", nil, nil, err
 	}

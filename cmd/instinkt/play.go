@@ -269,7 +269,7 @@ func (p *player) handle(answer string) error {
 		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
 			ng, taken, err := s.Undo(cur, false) // play asks for the raccoon's move on its own
 			if err != nil {
-				return nil, f.Store().Damaged(kind, p.id, err)
+				return nil, f.Table().Damaged(kind, p.id, err)
 			}
 			last = strings.Join(taken, " ")
 			return ng, nil

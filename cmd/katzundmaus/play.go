@@ -83,12 +83,12 @@ func RunPlay(o *PlayOptions) error {
 		id    = o.Game
 	)
 	if id != "" {
-		if _, err := f.Store().Load(kind, id, &saved); err != nil {
+		if _, err := f.Table().Store.Load(kind, id, &saved); err != nil {
 			return err
 		}
 		var err error
 		if g, rec, err = saved.Rebuild(); err != nil {
-			return f.Store().Damaged(kind, id, err)
+			return f.Table().Store.Damaged(kind, id, err)
 		}
 		vs, o.Seed = saved.Setup.Vs, saved.Setup.Seed
 		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.resumed", "ID", id, "Turns", len(rec.Turns))))
@@ -104,9 +104,9 @@ func RunPlay(o *PlayOptions) error {
 			if !store.ValidID(o.Name) {
 				return &store.Error{Kind: store.BadID, ID: o.Name}
 			}
-			id, err = o.Name, f.Store().Create(kind, o.Name, &saved)
+			id, err = o.Name, f.Table().Store.Create(kind, o.Name, &saved)
 		} else {
-			id, err = f.Store().CreateNew(kind, kind, func(string) any { return &saved })
+			id, err = f.Table().Store.CreateNew(kind, kind, func(string) any { return &saved })
 		}
 		if err != nil {
 			return err
@@ -121,7 +121,7 @@ func RunPlay(o *PlayOptions) error {
 	// save writes the record after a move: a read-modify-write under the
 	// lock, refused when another process moved this game meanwhile.
 	save := func(before string) error {
-		return f.Store().Update(kind, id, &saved, func() error {
+		return f.Table().Store.Update(kind, id, &saved, func() error {
 			if saved.Record() != before {
 				return cli.NewInputError("katzundmaus.play.changed", "ID", id)
 			}

@@ -56,7 +56,7 @@ func RunExport(o *ExportOptions) error {
 	if format != "csv" && format != "json" {
 		return cli.NewInputError("kodiak.error.format", "Format", o.Format).At("", 0, o.Format)
 	}
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := f.Table().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,7 @@ import (
 	"net/url"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/referee"
@@ -25,7 +25,7 @@ type Game struct {
 	// names the players they count by name (nil: the game counts none).
 	Stats   func(st *store.Store, id string) (stats.Saved, error)
 	Figures func(saves []stats.Saved, o stats.Options) (stats.Figures, error)
-	Players func(saves []stats.Saved) []string
+	Players func(saves []stats.Saved) ([]string, error)
 	// Roles are the links of a game at the table, in link order, each with
 	// what it may see (its view) and do (Action.Roles); none for a game
 	// that is not served to phones (Served).
@@ -87,7 +87,7 @@ func (g *Game) Action(name string) *Action {
 // StatsOf is a game's Stats: the save loaded into a new S, which game
 // replays into the game as its figures read it; a save that does not
 // replay is damaged.
-func StatsOf[S any](kind string, game func(s *S) (any, error)) func(*store.Store, string) (stats.Saved, error) {
+func StatsOf[S, G any](kind string, game func(s *S) (G, error)) func(*store.Store, string) (stats.Saved, error) {
 	return func(st *store.Store, id string) (stats.Saved, error) {
 		var s S
 		env, err := st.Load(kind, id, &s)
@@ -164,54 +164,6 @@ func NewVerdictDoc(l Localizer, v *rules.Verdict) VerdictDoc {
 	return VerdictDoc{Reason: string(v.Rule), Message: Message(l, v)}
 }
 
-// Storage reports whether err is a storage error (the CLI's exit 3), as
-// against an input error.
-func Storage(err error) bool {
-	var se *store.Error
-	var ce *cli.StorageError
-	if errors.As(err, &ce) {
-		return true
-	}
-	return errors.As(err, &se) && (se.Kind == store.Corrupt || se.Kind == store.IO)
-}
-
-// ErrorMessage is an input or storage error's message in l's language, as
-// the CLI would say it (without the file paths of the data dir).
-func ErrorMessage(l Localizer, err error) string {
-	var (
-		ie *cli.InputError
-		se *store.Error
-		v  *rules.Verdict
-		m  interface {
-			Message() (string, map[string]any)
-		}
-	)
-	switch {
-	case errors.As(err, &ie):
-		return l.T(ie.Key, ie.Args)
-	case errors.As(err, &se):
-		switch se.Kind {
-		case store.NotFound:
-			return l.T("core.store.not_found", "ID", se.ID)
-		case store.Exists:
-			return l.T("core.store.exists", "ID", se.ID)
-		case store.BadID:
-			return l.T("core.store.bad_id", "ID", se.ID)
-		case store.NoGames:
-			return l.T("core.store.no_games")
-		case store.Corrupt: // the cause names the data dir's file: not for a phone
-			return strings.TrimSuffix(strings.TrimSpace(l.T("core.store.corrupt", "Err", "")), ":")
-		}
-		return strings.TrimSuffix(strings.TrimSpace(l.T("core.store.io", "Err", "")), ":")
-	case errors.As(err, &v):
-		return Message(l, v)
-	case errors.As(err, &m):
-		key, args := m.Message()
-		return l.T(key, args)
-	}
-	return err.Error()
-}
-
 // ErrUnchanged stops an Update that would write nothing new.
 var ErrUnchanged = errors.New("unchanged")
 
@@ -240,5 +192,5 @@ func DecodeAll(body []byte, v any) error {
 // BadRequest is the input error for a request that is not the JSON
 // expected.
 func BadRequest(err error) error {
-	return cli.NewInputError("serve.error.request", "Err", err.Error())
+	return problem.NewInputError("serve.error.request", "Err", err.Error())
 }

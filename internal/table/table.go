@@ -56,6 +56,29 @@ func New(st *store.Store) *Service {
 	return &Service{Store: st}
 }
 
+// Open returns the service over the data dir dir.
+func Open(dir string) *Service { return New(store.New(dir)) }
+
+// Pick is the game a command works on: id when given, else the most
+// recently changed game of the kind (an error when there is none).
+func (s *Service) Pick(kind, id string) (string, error) { return s.Store.Pick(kind, id) }
+
+// Latest is the most recently changed game of the kind.
+func (s *Service) Latest(kind string) (string, error) { return s.Store.Latest(kind) }
+
+// Damaged is the storage error of a saved game that reads as JSON but does
+// not make sense as a game (it does not replay): it names the game's file.
+func (s *Service) Damaged(kind, id string, err error) error { return s.Store.Damaged(kind, id, err) }
+
+// DataDirError is the storage error of a data dir that cannot be used
+// (err nil: none is known, no HOME and no --data-dir).
+func DataDirError(dir string, err error) error {
+	if err == nil {
+		return &store.Error{Kind: store.IO, Err: store.ErrNoDataDir}
+	}
+	return &store.Error{Kind: store.IO, Path: dir, Err: err}
+}
+
 // Update reads game kind/id into v under the store's lock, calls fn (which
 // replays v, checks and changes it) and writes v when fn returns nil. An
 // error from fn is returned unchanged and nothing is written. Subscribers of

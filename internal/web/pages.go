@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"codeberg.org/schiri/schiri/internal/qrcode"
-	"codeberg.org/schiri/schiri/internal/table"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/rules"
 )
@@ -158,7 +157,7 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	p.Events = pagePath(r) + "events"
 	view, _, tag, err := s.view(gr, p.Lang)
 	if err != nil {
-		p.Msg = table.ErrorMessage(p.loc, err)
+		p.Msg = errorMessage(p.loc, err)
 		s.render(w, "error.html", p)
 		return
 	}

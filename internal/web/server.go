@@ -34,7 +34,7 @@ import (
 	"syscall"
 	"time"
 
-	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/internal/table"
 	"codeberg.org/schiri/schiri/internal/table/games"
@@ -116,7 +116,7 @@ func New(o Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	svc := table.New(store.New(o.DataDir))
+	svc := table.Open(o.DataDir)
 	svc.Poll = o.Poll
 	s := &Server{o: o, svc: svc, secret: secret, done: make(chan struct{}), viewCache: map[viewKey]*viewEntry{}}
 	s.host = s.token("host")
@@ -499,11 +499,16 @@ func jsonError(w http.ResponseWriter, code int, kind, msg string) {
 // errorStatus is the HTTP status of an input (400) or storage (503) error,
 // with its kind for {"error": …}.
 func errorStatus(err error) (int, string) {
-	if table.Storage(err) {
-		return http.StatusServiceUnavailable, "storage"
+	c := problem.Classify(err)
+	if c != problem.Storage {
+		c = problem.Input
 	}
-	return http.StatusBadRequest, "input"
+	return c.Status(), c.Kind()
 }
+
+// errorMessage is an error's message as a phone is told it (no paths of
+// the data dir).
+func errorMessage(l table.Localizer, err error) string { return problem.Describe(l, err).Public }
 
 // ---- views, built once per change ----
 
@@ -596,7 +601,7 @@ func (s *Server) stateJSON(w http.ResponseWriter, r *http.Request) {
 	_, doc, _, err := s.view(gr, lang)
 	if err != nil {
 		code, kind := errorStatus(err)
-		jsonError(w, code, kind, table.ErrorMessage(localizer(lang), err))
+		jsonError(w, code, kind, errorMessage(localizer(lang), err))
 		return
 	}
 	writeJSON(w, http.StatusOK, doc)
@@ -636,7 +641,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if in.Form != nil {
 		req.Kind = in.Form.Get("kind")
 	} else if err := strictjson.Unmarshal(in.Body, &req); err != nil {
-		jsonError(w, http.StatusBadRequest, "input", table.ErrorMessage(loc, table.BadRequest(err)))
+		jsonError(w, http.StatusBadRequest, "input", errorMessage(loc, table.BadRequest(err)))
 		return
 	}
 	g := s.gameOf(req.Kind)
@@ -671,7 +676,7 @@ func writeAnswer(w http.ResponseWriter, loc table.Localizer, a table.Answer) {
 	switch {
 	case a.Err != nil:
 		code, kind := errorStatus(a.Err)
-		jsonError(w, code, kind, table.ErrorMessage(loc, a.Err))
+		jsonError(w, code, kind, errorMessage(loc, a.Err))
 	case a.Verdict != nil:
 		b, _ := table.JSON(a.Doc(loc))
 		writeJSON(w, http.StatusUnprocessableEntity, b)
@@ -686,7 +691,7 @@ func writeAnswer(w http.ResponseWriter, loc table.Localizer, a table.Answer) {
 func answerMessage(l table.Localizer, a table.Answer) string {
 	switch {
 	case a.Err != nil:
-		return table.ErrorMessage(l, a.Err)
+		return errorMessage(l, a.Err)
 	case a.Verdict != nil:
 		return table.Message(l, a.Verdict)
 	}

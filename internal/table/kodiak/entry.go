@@ -3,13 +3,14 @@ package kodiak
 import (
 	"bytes"
 	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
+	"codeberg.org/schiri/schiri/scoring/stats"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/internal/table"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
@@ -36,8 +37,8 @@ type View struct {
 var Entry = table.Game{
 	Kind:    Kind,
 	Stats:   statsOf,
-	Figures: kscore.Count,
-	Players: kscore.Players,
+	Figures: stats.CountOf(kscore.Count),
+	Players: stats.PlayersOf(kscore.Players),
 	Roles:   []string{RoleView, RoleScorer},
 	Actions: []table.Action{
 		{Name: "round", Roles: []string{RoleScorer}, Do: doRound,
@@ -107,7 +108,7 @@ func formNumber(f url.Values, name string) (*int, error) {
 	}
 	var n int
 	if _, err := fmt.Sscan(v, &n); err != nil {
-		return nil, cli.NewInputError("serve.error.request", "Err", name+": "+v)
+		return nil, problem.NewInputError("serve.error.request", "Err", name+": "+v)
 	}
 	return &n, nil
 }
@@ -132,7 +133,7 @@ func doRound(svc *table.Service, id, _ string, in table.Input) table.Answer {
 	}
 	sheet, err := referee.ParseSheet(bytes.NewReader(body))
 	if err != nil {
-		return table.Fail(cli.FromParseError(err, ""))
+		return table.Fail(problem.FromParseError(err, ""))
 	}
 	g, judged, report, err := Round(svc, id, sheet)
 	if err != nil && !errors.Is(err, ErrRejected) {
