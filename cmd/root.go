@@ -152,7 +152,15 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	}
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
+	localizedHelp(f, root)
+	jsonOnly(f, root)
+	addCompletions(f, root)
+	return root
+}
 
+// localizedHelp makes the help and usage of every command speak the user's
+// language, and --json help one document.
+func localizedHelp(f *cli.Factory, root *cobra.Command) {
 	defaultHelp := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		localizeForHelp(f, c)
@@ -167,9 +175,6 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 		localizeForHelp(f, c)
 		return defaultUsage(c)
 	})
-	jsonOnly(f, root)
-	addCompletions(f, root)
-	return root
 }
 
 // localizeForHelp translates what the help of c shows: c itself, the flags

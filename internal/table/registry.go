@@ -3,6 +3,7 @@ package table
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"net/url"
 	"strings"
 
@@ -43,8 +44,9 @@ type Game struct {
 	Views func(s *Service, id string, l Localizer) (map[string]any, error)
 	// Page is what the role's phone page shows (the data of the game's
 	// template in internal/web), made from the role's view, the page's
-	// query and its language.
-	Page func(view any, role string, q url.Values, l Localizer) any
+	// query and its language: PageOf the game's page over its own view
+	// type (a view of any other type is an error).
+	Page func(view any, role string, q url.Values, l Localizer) (any, error)
 	// Referee is the game's referee with its types erased: a game from a
 	// random setup that plays, undoes and replays through the contract
 	// (package referee), as the registry's conformance test runs it.
@@ -100,6 +102,27 @@ func StatsOf[S, G any](kind string, game func(s *S) (G, error)) func(*store.Stor
 		}
 		return stats.Saved{ID: id, Created: env.Created, Game: g}, nil
 	}
+}
+
+// PageOf is a game's Page from its page over its own view type V (the
+// values its Views builds): a view of another type is a *ViewError, never
+// a panic or a page made of nothing.
+func PageOf[V any](page func(v V, role string, q url.Values, l Localizer) any) func(any, string, url.Values, Localizer) (any, error) {
+	return func(view any, role string, q url.Values, l Localizer) (any, error) {
+		v, ok := view.(V)
+		if !ok {
+			return nil, &ViewError{Role: role, Got: fmt.Sprintf("%T", view), Want: fmt.Sprintf("%T", *new(V))}
+		}
+		return page(v, role, q, l), nil
+	}
+}
+
+// ViewError is a role's view that is not of the type the game's page
+// reads: the registry paired one game's views with another's page.
+type ViewError struct{ Role, Got, Want string }
+
+func (e *ViewError) Error() string {
+	return fmt.Sprintf("table: the %s view is a %s, not the %s its page reads", e.Role, e.Got, e.Want)
 }
 
 // Served reports whether the game is served to phones (it has roles).

@@ -18,9 +18,9 @@
 package table
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 	"time"
@@ -133,7 +133,15 @@ func fileStamp(p string, gen uint64) string {
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
 		ino = st.Ino
 	}
-	return fmt.Sprintf("%d/%d/%d/%d", fi.ModTime().UnixNano(), fi.Size(), ino, gen)
+	b := make([]byte, 0, 64)
+	b = strconv.AppendInt(b, fi.ModTime().UnixNano(), 10)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, fi.Size(), 10)
+	b = append(b, '/')
+	b = strconv.AppendUint(b, ino, 10)
+	b = append(b, '/')
+	b = strconv.AppendUint(b, gen, 10)
+	return string(b)
 }
 
 // Touch tells that what this process keeps beside a game (the last

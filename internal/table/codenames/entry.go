@@ -38,7 +38,7 @@ var Entry = table.Game{
 	Create:  create,
 	Example: `{"kind": "codenames", "size": "5x5", "words": "en"}`,
 	Views:   views,
-	Page:    page,
+	Page:    table.PageOf(page),
 	Referee: cn.Referee,
 }
 

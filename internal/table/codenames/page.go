@@ -42,27 +42,32 @@ type Page struct {
 	Role     string
 }
 
-func page(view any, role string, _ url.Values, _ table.Localizer) any {
-	var (
-		pub  Public
-		grid [][]*cn.Card
-	)
-	switch v := view.(type) {
-	case Board:
-		pub = Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
-			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
-		grid = v.Grid
-	case Status:
-		pub = Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
-			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
-		for _, row := range v.Grid {
-			r := make([]*cn.Card, len(row))
-			for i := range row {
-				r[i] = &row[i]
-			}
-			grid = append(grid, r)
+// roleView is a role's view as its page reads it: what everyone sees,
+// and the grid of the colours the role may know.
+type roleView interface {
+	public() (Public, [][]*cn.Card)
+}
+
+func (v Board) public() (Public, [][]*cn.Card) {
+	return Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, v.Grid
+}
+
+func (v Status) public() (Public, [][]*cn.Card) {
+	var grid [][]*cn.Card
+	for _, row := range v.Grid {
+		r := make([]*cn.Card, len(row))
+		for i := range row {
+			r[i] = &row[i]
 		}
+		grid = append(grid, r)
 	}
+	return Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, grid
+}
+
+func page(v roleView, role string, _ url.Values, _ table.Localizer) any {
+	pub, grid := v.public()
 	d := PageDoc{Game: pub.Game, Clue: pub.Clue, GuessesLeft: pub.GuessesLeft, PlusOne: pub.PlusOne,
 		Owed:      map[string]int{cn.Red.String(): pub.Owed.Red, cn.Blue.String(): pub.Owed.Blue},
 		Remaining: map[string]int{cn.Red.String(): pub.Remaining.Red, cn.Blue.String(): pub.Remaining.Blue}}

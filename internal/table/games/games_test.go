@@ -58,7 +58,12 @@ func TestRegistryConformance(t *testing.T) {
 			for _, r := range g.Roles {
 				_, err := table.JSON(views[r])
 				require.NoError(t, err, r)
-				assert.NotNil(t, g.Page(views[r], r, url.Values{}, l), r)
+				pg, err := g.Page(views[r], r, url.Values{}, l)
+				require.NoError(t, err, r)
+				assert.NotNil(t, pg, r)
+				_, err = g.Page(struct{}{}, r, url.Values{}, l)
+				var ve *table.ViewError
+				assert.ErrorAs(t, err, &ve, "a view of another type is an error, not a panic")
 			}
 			if undo := g.Action("undo"); undo != nil {
 				u := undo.Do(svc, a.ID, undo.Roles[0], table.Input{})

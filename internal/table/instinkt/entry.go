@@ -47,7 +47,7 @@ var Entry = table.Game{
 	Create:  create,
 	Example: `{"kind": "instinkt", "marker": "black"}`,
 	Views:   views,
-	Page:    page,
+	Page:    table.PageOf(page),
 	Referee: ref.Referee,
 }
 

@@ -48,7 +48,7 @@ var Entry = table.Game{
 	Create:  create,
 	Example: `{"kind": "kodiak", "players": ["Ana", "Ben", "Cleo"], "cycles": 2}`,
 	Views:   views,
-	Page:    page,
+	Page:    table.PageOf(page),
 	Referee: referee.Referee,
 }
 

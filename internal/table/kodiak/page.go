@@ -31,8 +31,7 @@ type Page struct {
 	Chart   template.HTML
 }
 
-func page(view any, role string, _ url.Values, l table.Localizer) any {
-	v := view.(View)
+func page(v View, role string, _ url.Values, l table.Localizer) any {
 	d := v.Status
 	kp := &Page{Doc: d, Scorer: role == RoleScorer, Role: role}
 	kp.fill(v.History, l)
