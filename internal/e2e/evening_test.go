@@ -41,7 +41,7 @@ func TestMenuWholeEvening(t *testing.T) {
 		{"en", "What are you playing?", "What should schiri do?", "Players, clockwise", "Round 3 of 3", "Save this round?",
 			"Game over after 3 rounds.", "Winner: Ben", "Board size", "Key code", "Clue word", "Blue wins: Red uncovered the assassin.",
 			"Word or row,column", "Who holds the tiebreak marker?", "hand cards decide", "Draw: equal points"},
-		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Mitspielende im Uhrzeigersinn", "Runde 3 von 3", "Diese Runde speichern?",
+		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Spieler im Uhrzeigersinn", "Runde 3 von 3", "Diese Runde speichern?",
 			"Das Spiel ist nach 3 Runden vorbei.", "Sieger: Ben", "Spielfeldgröße", "Schlüsselcode", "Hinweiswort", "Blau gewinnt: Rot hat den Attentäter aufgedeckt.",
 			"Wort oder Zeile,Spalte", "Wer hat den Gleichstandsmarker?", "Handkarten von", "Unentschieden: gleich viele Punkte"},
 	} {
@@ -58,7 +58,7 @@ func TestMenuWholeEvening(t *testing.T) {
 
 				// Kodiak: a new game, three rounds, the winner.
 				s.Expect(c.games)
-				s.Type("\r")
+				s.Type("g\r")
 				s.Expect(c.actions)
 				s.Type("\r") // no game yet: the cursor is on "start a new game"
 				s.Expect(c.players)
@@ -81,7 +81,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.games)
 
 				// Codenames: a refereed game, a clue, the assassin guessed.
-				s.Type("jj\r")
+				s.Type("gjj\r")
 				s.Expect(c.actions)
 				s.Type("\r") // no game yet: "start a refereed game"
 				s.Expect(c.size)
@@ -102,7 +102,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.games)
 
 				// Instinkt: a whole game placed card by card, hands asked for.
-				s.Type("j\r")
+				s.Type("gj\r")
 				s.Expect(c.actions)
 				s.Type("\r") // referee a game at the table
 				s.Expect(c.marker)

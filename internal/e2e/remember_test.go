@@ -39,7 +39,7 @@ func TestMenuResumesSavedGames(t *testing.T) {
 
 				s := startPty(t, environ)
 				s.Expect(c.games)
-				s.Type("j\r") // Instinkt
+				s.Type("gj\r") // Instinkt
 				s.Expect(c.actions)
 				s.Type("\r") // referee a game at the table
 				s.Expect(c.which)
@@ -51,7 +51,7 @@ func TestMenuResumesSavedGames(t *testing.T) {
 				s.Expect(c.actions)
 				s.Type("\x1b")
 				s.Expect(c.games)
-				s.Type("jjj\r") // Katz und Maus
+				s.Type("gjjj\r") // Katz und Maus
 				s.Expect(c.actions)
 				s.Type("\r") // play against the bot
 				s.Expect(c.which)
@@ -172,7 +172,7 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 
 			s = startPty(t, environ, "katzundmaus", "play", "--seed", "1", "--vs", "bot")
 			s.Expect("„hilfe“")
-			s.Expect("„ende“")
+			s.Expect("„beenden“") // "ende" is asked about first: "end" is a move
 			s.Expect("A> ")
 			s.Type("hilfe\r")
 			s.Expect("Wörter: züge")
@@ -181,6 +181,8 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 			s.Type("help\r") // the English word works too
 			s.Expect("Wörter: züge")
 			s.Type("ende\r")
+			s.Expect("Beenden? (j/n)")
+			s.Type("j\r")
 			s.Expect("gespeichert")
 			assert.Equal(t, 0, s.Wait(), s.screen())
 			assert.NotContains(t, s.screen(), "kein Zug")
@@ -202,7 +204,7 @@ func TestEscBackFromTheMarkerQuestion(t *testing.T) {
 			environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("j\r")
+			s.Type("gj\r")
 			s.Expect(c.actions)
 			s.Type("\r") // referee a game at the table
 			s.Expect(c.marker)
@@ -255,7 +257,7 @@ func TestMenuAsksBeforeTakingBackARound(t *testing.T) {
 
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("\r")
+			s.Type("g\r")
 			s.Expect(c.actions)
 			s.Type("jjjj\r") // take back the last round
 			s.Expect(c.ask)

@@ -45,13 +45,20 @@ type Game struct {
 	// Page is what the role's phone page shows (the data of the game's
 	// template in internal/web), made from the role's view, the page's
 	// query and its language: PageOf the game's page over its own view
-	// type (a view of any other type is an error).
+	// type (a view of any other type is an error). After a form post the
+	// page refused, q holds the post's fields as they were typed, each
+	// under KeptPrefix+name (never from the URL itself), for the form to
+	// come back as it was.
 	Page func(view any, role string, q url.Values, l Localizer) (any, error)
 	// Referee is the game's referee with its types erased: a game from a
 	// random setup that plays, undoes and replays through the contract
 	// (package referee), as the registry's conformance test runs it.
 	Referee referee.Random
 }
+
+// KeptPrefix is the prefix of a refused form's fields in a page's query
+// (Game.Page).
+const KeptPrefix = "kept."
 
 // Action is one thing a role may do to a saved game.
 type Action struct {

@@ -1,13 +1,13 @@
 package codenames
 
 import (
-	cscore "codeberg.org/schiri/schiri/scoring/codenames"
-	"codeberg.org/schiri/schiri/scoring/stats"
 	crand "crypto/rand"
 	"errors"
 	"math/rand/v2"
-	"strconv"
 	"strings"
+
+	cscore "codeberg.org/schiri/schiri/scoring/codenames"
+	"codeberg.org/schiri/schiri/scoring/stats"
 
 	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
@@ -89,13 +89,14 @@ type NewRequest struct {
 // fresh from r, each independently; empty words are in lang.
 func NewGame(req NewRequest, r *rand.Rand, lang string) (*cn.Game, error) {
 	var (
-		code, board cn.Code
-		starts      cn.Team
-		err         error
+		code   cn.KeyCode
+		board  cn.Code
+		starts cn.Team
+		err    error
 	)
 	if strings.TrimSpace(req.Seed) == "" {
-		code = cn.RandomCodeFrom(r)
-	} else if code, err = cn.ParseCode(req.Seed); err != nil {
+		code = cn.NewKeyCode()
+	} else if code, err = cn.ParseKeyCode(req.Seed); err != nil {
 		return nil, problem.FromParseError(err, "", "Flag", "--seed")
 	}
 	if strings.TrimSpace(req.BoardCode) == "" {
@@ -185,8 +186,8 @@ func doClue(svc *table.Service, id, role string, in table.Input) table.Answer {
 	var req ClueRequest
 	if in.Form != nil {
 		req.Word = in.Form.Get("word")
-		n, err := strconv.Atoi(strings.TrimSpace(in.Form.Get("number")))
-		if err != nil {
+		n, ok := cn.ClueNumber(in.Form.Get("number"))
+		if !ok {
 			return table.Fail(problem.NewInputError("codenames.err.number", "Token", in.Form.Get("number")))
 		}
 		req.Number = n

@@ -36,11 +36,16 @@ type Page struct {
 	Doc      PageDoc
 	Rows     [][]Cell
 	Cols     int
+	Cards    int // the cards on the board: a clue's largest number (C3)
 	CanGuess bool
 	CanClue  bool
 	Host     bool
 	Role     string
 }
+
+// PageTitle is the page's title: the game's ID, with the key code's place
+// blanked for a game saved before the third edition (ruling C2).
+func (p *Page) PageTitle() string { return p.Doc.Game }
 
 // roleView is a role's view as its page reads it: what everyone sees,
 // and the grid of the colours the role may know.
@@ -53,6 +58,8 @@ func (v Board) public() (Public, [][]*cn.Card) {
 		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, v.Grid
 }
 
+// public of the host's view: no page shows the key code, not even in its
+// title (C2).
 func (v Status) public() (Public, [][]*cn.Card) {
 	var grid [][]*cn.Card
 	for _, row := range v.Grid {
@@ -62,7 +69,7 @@ func (v Status) public() (Public, [][]*cn.Card) {
 		}
 		grid = append(grid, r)
 	}
-	return Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+	return Public{Game: blankID(v.Game, v.Seed, v.BoardCode != nil), Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
 		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, grid
 }
 
@@ -95,6 +102,7 @@ func page(v roleView, role string, _ url.Values, _ table.Localizer) any {
 			row = append(row, cell)
 		}
 		cp.Cols = len(row)
+		cp.Cards += len(row)
 		cp.Rows = append(cp.Rows, row)
 	}
 	return cp

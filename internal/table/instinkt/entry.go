@@ -1,9 +1,10 @@
 package instinkt
 
 import (
+	"strings"
+
 	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
 	"codeberg.org/schiri/schiri/scoring/stats"
-	"strings"
 
 	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
