@@ -1,18 +1,14 @@
 package web
 
 // The rule pages' text: Markdown rendered by goldmark (raw HTML off, so a
-// rule text can never inject markup) when schiri is built (package
-// rulehtml, rulehtml_gen.go), the games' names and summaries for the rules
-// index, and search hits with the matching words marked.
-
-//go:generate go run ./rulehtml/gen
+// rule text can never inject markup) when schiri is built (rules.HTML),
+// the games' names and summaries for the rules index, and search hits with
+// the matching words marked.
 
 import (
-	"hash/fnv"
 	"html"
 	"html/template"
 	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -43,28 +39,11 @@ func keep(s string) template.HTML {
 // A text the build did not render (none of the rule texts) is shown as
 // one escaped paragraph.
 func markdown(src string) template.HTML {
-	out, ok := renderedHTML(src)
+	out, ok := rules.HTML(src)
 	if !ok {
 		return template.HTML("<p>" + html.EscapeString(src) + "</p>") // #nosec G203 -- escaped
 	}
 	return template.HTML(keepWords(out)) // #nosec G203 -- goldmark's output, raw HTML off
-}
-
-// renderedHTML is a rule text's HTML as the build rendered it.
-func renderedHTML(src string) (string, bool) {
-	k := mdKey(src)
-	i := sort.Search(len(ruleHTML), func(i int) bool { return ruleHTML[i].key >= k })
-	if i == len(ruleHTML) || ruleHTML[i].key != k {
-		return "", false
-	}
-	return ruleHTML[i].html, true
-}
-
-// mdKey is the key of a text in ruleHTML: its FNV-64a hash.
-func mdKey(src string) uint64 {
-	h := fnv.New64a()
-	_, _ = h.Write([]byte(src))
-	return h.Sum64()
 }
 
 // The patterns of keepWords, compiled when a page first needs them.
