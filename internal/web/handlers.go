@@ -41,7 +41,7 @@ func isForm(r *http.Request) bool {
 }
 
 func writeJSON(w http.ResponseWriter, code int, body []byte) {
-	w.Header()["Content-Type"] = []string{"application/json; charset=utf-8"}
+	w.Header()["Content-Type"] = jsonMediaType[:1:1]
 	w.WriteHeader(code)
 	_, _ = w.Write(body)
 }

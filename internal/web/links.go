@@ -3,7 +3,6 @@ package web
 import (
 	"crypto/hmac"
 	"crypto/sha256"
-	"crypto/subtle"
 	"encoding/base64"
 	"strings"
 	"time"
@@ -87,10 +86,22 @@ func (s *Server) lookup(t string) (gameRole, bool) {
 	if tokens == nil || tokens[key].game == nil && time.Since(built) > 50*time.Millisecond {
 		tokens = s.linkTable(s.games())
 	}
-	if l, ok := tokens[key]; ok && subtle.ConstantTimeCompare([]byte(l.token), []byte(t)) == 1 {
+	if l, ok := tokens[key]; ok && sameToken(l.token, t) {
 		return l.gameRole, true
 	}
 	return gameRole{}, false
+}
+
+// sameToken compares two tokens of the same length in constant time.
+func sameToken(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var d byte
+	for i := 0; i < len(a); i++ {
+		d |= a[i] ^ b[i]
+	}
+	return d == 0
 }
 
 // link is a game and role with its token, as the table of links keeps it.

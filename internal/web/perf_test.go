@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -195,6 +196,63 @@ func BenchmarkStateVsMinimal(b *testing.B) {
 				}
 			})
 		})
+	}
+}
+
+// discard is a ResponseWriter that keeps the headers and drops the body,
+// as a connection's writer costs the same for both handlers.
+type discard struct{ h http.Header }
+
+func (d *discard) Header() http.Header         { return d.h }
+func (d *discard) Write(b []byte) (int, error) { return len(b), nil }
+func (d *discard) WriteHeader(int)             {}
+
+// BenchmarkStateHandler is the server's own work for one state.json of
+// every role, next to a minimal handler writing the same bytes with the
+// same headers: no network, the same request, so what differs is what
+// the server adds (routing, the token, the language, the stamp).
+func BenchmarkStateHandler(b *testing.B) {
+	s := newSite(b)
+	k := s.create(`{"kind":"kodiak","players":["Ana","Ben","Cleo","Dana"]}`)
+	c := s.create(`{"kind":"codenames","words":"en"}`)
+	i := s.create(`{"kind":"instinkt"}`)
+	h := s.srv.Handler()
+	type link struct{ role, path string }
+	var links []link
+	for _, e := range []entry{k, c, i} {
+		for role, path := range e.Links {
+			links = append(links, link{e.Kind + "-" + role, path})
+		}
+	}
+	sort.Slice(links, func(i, j int) bool { return links[i].role < links[j].role })
+	for _, l := range links {
+		path, role := l.path, l.role
+		res, err := http.Get(s.ts.URL + path + "state.json")
+		require.NoError(b, err)
+		body, _ := io.ReadAll(res.Body)
+		_ = res.Body.Close()
+		require.Equal(b, 200, res.StatusCode)
+		hdr := res.Header.Clone()
+		minimal := http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			for k, v := range hdr {
+				if k != "Date" && k != "Content-Length" {
+					w.Header()[k] = v
+				}
+			}
+			_, _ = w.Write(body)
+		})
+		req := httptest.NewRequest("GET", path+"state.json", nil)
+		for _, bc := range []struct {
+			name string
+			h    http.Handler
+		}{{"schiri", h}, {"minimal", minimal}} {
+			b.Run(bc.name+"/"+role, func(b *testing.B) {
+				b.ReportAllocs()
+				for range b.N {
+					bc.h.ServeHTTP(&discard{h: http.Header{}}, req)
+				}
+			})
+		}
 	}
 }
 

@@ -155,16 +155,28 @@ func (s *Server) Handler() http.Handler {
 
 const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
+// The values of the headers every response has, made once: a response
+// that changes one replaces its slice (Header.Set) or appends to a full
+// one (Header.Add), never writes into these.
+var (
+	cspValue      = []string{csp}
+	noReferrer    = []string{"no-referrer"}
+	noSniff       = []string{"nosniff"}
+	denyFrames    = []string{"DENY"}
+	noStore       = []string{"no-store"}
+	jsonMediaType = []string{"application/json; charset=utf-8"}
+)
+
 // headers sets SPEC §7's headers on every response.
 func headers(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h["Content-Security-Policy"] = []string{csp}
-		h["Referrer-Policy"] = []string{"no-referrer"}
-		h["X-Content-Type-Options"] = []string{"nosniff"}
-		h["X-Frame-Options"] = []string{"DENY"}
+		h["Content-Security-Policy"] = cspValue[:1:1]
+		h["Referrer-Policy"] = noReferrer[:1:1]
+		h["X-Content-Type-Options"] = noSniff[:1:1]
+		h["X-Frame-Options"] = denyFrames[:1:1]
 		if strings.HasPrefix(r.URL.Path, "/h/") || strings.HasPrefix(r.URL.Path, "/g/") {
-			h["Cache-Control"] = []string{"no-store"}
+			h["Cache-Control"] = noStore[:1:1]
 		}
 		next.ServeHTTP(w, r)
 	})
