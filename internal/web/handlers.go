@@ -9,7 +9,18 @@ import (
 	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/internal/table"
+	"codeberg.org/schiri/schiri/locales"
 )
+
+// input is a create's or an action's request in its language, with the
+// localizer of that language; false (and the answer sent) when it cannot
+// be read.
+func (s *Server) input(w http.ResponseWriter, r *http.Request) (table.Input, *locales.Localizer, bool) {
+	lang := s.lang(w, r)
+	in, ok := readInput(w, r)
+	in.Lang = lang
+	return in, localizer(lang), ok
+}
 
 // readInput reads a request body or form into the table's Input; false
 // (and the answer sent) when it is too large or unreadable.
@@ -109,13 +120,10 @@ func (s *Server) gameOf(kind string) *table.Game {
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	lang := s.lang(w, r)
-	loc := localizer(lang)
-	in, ok := readInput(w, r)
+	in, loc, ok := s.input(w, r)
 	if !ok {
 		return
 	}
-	in.Lang = lang
 	var req kindRequest
 	if in.Form != nil {
 		req.Kind = in.Form.Get("kind")
@@ -125,7 +133,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	g := s.gameOf(req.Kind)
 	if g == nil {
-		msg := s.t(lang, "error.kind", "Kind", req.Kind, "Kinds", s.kinds())
+		msg := s.t(in.Lang, "error.kind", "Kind", req.Kind, "Kinds", s.kinds())
 		if in.Form != nil {
 			s.redirect(w, r, s.HostPath(), "", msg)
 			return
@@ -186,13 +194,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, gr gameRole) {
 		s.notFound(w, r)
 		return
 	}
-	lang := s.lang(w, r)
-	loc := localizer(lang)
-	in, ok := readInput(w, r)
+	in, loc, ok := s.input(w, r)
 	if !ok {
 		return
 	}
-	in.Lang = lang
 	if !action.May(gr.role) {
 		if in.Form != nil {
 			http.Error(w, "this link may not do that", http.StatusForbidden)
