@@ -23,10 +23,13 @@ func (s *Server) gameToken(kind, id, role string) string {
 	return s.token("game\x00" + kind + "\x00" + id + "\x00" + role)
 }
 
+// tokenLen is a token's length: 256 bits in URL-safe base64.
+const tokenLen = 43
+
 // validToken reports whether t looks like a token (43 URL-safe characters),
 // before any lookup.
 func validToken(t string) bool {
-	if len(t) != 43 {
+	if len(t) != tokenLen {
 		return false
 	}
 	for i := 0; i < len(t); i++ {
