@@ -21,6 +21,8 @@ func Menu() item.Game {
 		{Key: "menu.instinkt.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
 		{Key: "menu.instinkt.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
 		{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
+		// the printable kit (SPEC §9): a PDF in the current directory
+		{Key: "instinkt.print.menu_sheet", Args: []string{"print", "instinkt-sheet"}, Inputs: []item.Input{item.Paper()}},
 	}, Status: menuStatus}
 }
 

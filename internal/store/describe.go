@@ -49,6 +49,9 @@ func (e *Error) message(l problem.Localizer) string {
 	case Exists:
 		return l.T("core.store.exists", "ID", e.ID)
 	case BadID:
+		if errors.Is(e.Err, ErrReservedID) {
+			return l.T("core.store.reserved_id", "ID", e.ID)
+		}
 		return l.T("core.store.bad_id", "ID", e.ID)
 	case NoGames:
 		return l.T("core.store.no_games")

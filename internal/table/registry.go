@@ -50,6 +50,8 @@ type Game struct {
 	// under KeptPrefix+name (never from the URL itself), for the form to
 	// come back as it was.
 	Page func(view any, role string, q url.Values, l Localizer) (any, error)
+	// Prints are the game's kinds of the printable kit (SPEC §9).
+	Prints []Print
 	// Referee is the game's referee with its types erased: a game from a
 	// random setup that plays, undoes and replays through the contract
 	// (package referee), as the registry's conformance test runs it.

@@ -21,9 +21,9 @@ import (
 	"os"
 	"strconv"
 	"sync"
-	"syscall"
 	"time"
 
+	"codeberg.org/schiri/schiri/internal/osfile"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/rules"
 )
@@ -178,16 +178,12 @@ func fileStamp(p string, gen uint64) string {
 	if err != nil {
 		return ""
 	}
-	ino := uint64(0)
-	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		ino = st.Ino
-	}
 	b := make([]byte, 0, 64)
 	b = strconv.AppendInt(b, fi.ModTime().UnixNano(), 10)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, fi.Size(), 10)
 	b = append(b, '/')
-	b = strconv.AppendUint(b, ino, 10)
+	b = strconv.AppendUint(b, osfile.FileID(p, fi), 10)
 	b = append(b, '/')
 	b = strconv.AppendUint(b, gen, 10)
 	return string(b)

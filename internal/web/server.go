@@ -140,6 +140,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /h/{token}/games.json", s.withHost(s.gamesJSON))
 	mux.HandleFunc("POST /h/{token}/games", s.withHost(s.createGame))
 	mux.HandleFunc("GET /h/{token}/stats", s.withHost(s.statsPage))
+	mux.HandleFunc("GET /h/{token}/print/{kind}", s.withHost(s.printPDF))
 	mux.HandleFunc("GET /g/{token}/{$}", s.withGame(s.gamePage))
 	mux.HandleFunc("GET /g/{token}/state.json", s.withGame(s.stateJSON))
 	mux.HandleFunc("GET /g/{token}/events", s.withGame(s.events))

@@ -39,6 +39,7 @@ var Entry = table.Game{
 	Example: `{"kind": "codenames", "size": "5x5", "words": "en"}`,
 	Views:   views,
 	Page:    table.PageOf(page),
+	Prints:  Prints,
 	Referee: cn.Referee,
 }
 

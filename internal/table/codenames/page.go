@@ -38,9 +38,13 @@ type Page struct {
 	Cols     int
 	Cards    int // the cards on the board: a clue's largest number (C3)
 	CanGuess bool
+	CanPass  bool // a guess was made under the clue (codenames.pass.no-guess)
 	CanClue  bool
 	Host     bool
 	Role     string
+	// ClueWord and ClueNumber are what the clue form shows: after a refused
+	// clue, what was typed (the page's kept fields), else empty and 1.
+	ClueWord, ClueNumber string
 }
 
 // PageTitle is the page's title: the game's ID, with the key code's place
@@ -73,7 +77,7 @@ func (v Status) public() (Public, [][]*cn.Card) {
 		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, grid
 }
 
-func page(v roleView, role string, _ url.Values, _ table.Localizer) any {
+func page(v roleView, role string, q url.Values, _ table.Localizer) any {
 	pub, grid := v.public()
 	d := PageDoc{Game: pub.Game, Clue: pub.Clue, GuessesLeft: pub.GuessesLeft, PlusOne: pub.PlusOne,
 		Owed:      map[string]int{cn.Red.String(): pub.Owed.Red, cn.Blue.String(): pub.Owed.Blue},
@@ -87,7 +91,12 @@ func page(v roleView, role string, _ url.Values, _ table.Localizer) any {
 	over := d.Winner != ""
 	cp := &Page{Doc: d, Role: role, Host: role == RoleHost,
 		CanGuess: !over && (role == RoleBoard || role == RoleHost),
-		CanClue:  !over && (role == RoleHost || pub.Turn != nil && spymasterTeam(role) == *pub.Turn)}
+		CanClue:  !over && (role == RoleHost || pub.Turn != nil && spymasterTeam(role) == *pub.Turn),
+		ClueWord: q.Get(table.KeptPrefix + "word"), ClueNumber: q.Get(table.KeptPrefix + "number")}
+	cp.CanPass = cp.CanGuess && pub.Clue != nil && pub.Clue.Guesses > 0
+	if cp.ClueNumber == "" {
+		cp.ClueNumber = "1"
+	}
 	for r := range pub.Revealed {
 		var row []Cell
 		for c := range pub.Revealed[r] {

@@ -49,6 +49,7 @@ var Entry = table.Game{
 	Example: `{"kind": "instinkt", "marker": "black"}`,
 	Views:   views,
 	Page:    table.PageOf(page),
+	Prints:  Prints,
 	Referee: ref.Referee,
 }
 

@@ -49,6 +49,7 @@ var Entry = table.Game{
 	Example: `{"kind": "kodiak", "players": ["Ana", "Ben", "Cleo"], "cycles": 2}`,
 	Views:   views,
 	Page:    table.PageOf(page),
+	Prints:  Prints,
 	Referee: referee.Referee,
 }
 
