@@ -9,8 +9,8 @@ import (
 	"strings"
 	"sync"
 
-	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/pdf"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 )
@@ -107,7 +107,7 @@ func cardRGB(c cn.Card) (r, g, b int, light bool) {
 func sizeOf(in table.PrintInput) (cn.Size, error) {
 	s, err := cn.ParseSize(in.Get("size"))
 	if err != nil {
-		return s, cli.FromParseError(err, "", "Flag", "--size")
+		return s, problem.FromParseError(err, "", "Flag", "--size")
 	}
 	return s, nil
 }
@@ -115,7 +115,7 @@ func sizeOf(in table.PrintInput) (cn.Size, error) {
 func drawKeys(in table.PrintInput) ([]byte, error) {
 	count, err := strconv.Atoi(strings.TrimSpace(in.Get("count")))
 	if err != nil || count < 1 || count > MaxKeyCards {
-		return nil, cli.NewInputError("codenames.print.err.count", "Token", in.Get("count"), "Max", MaxKeyCards).At("", 0, in.Get("count"))
+		return nil, problem.NewInputError("codenames.print.err.count", "Token", in.Get("count"), "Max", MaxKeyCards).At("", 0, in.Get("count"))
 	}
 	size, err := sizeOf(in)
 	if err != nil {
@@ -124,7 +124,7 @@ func drawKeys(in table.PrintInput) ([]byte, error) {
 	var first cn.KeyCode
 	if s := in.Get("seed"); strings.TrimSpace(s) != "" {
 		if first, err = cn.ParseKeyCode(s); err != nil {
-			return nil, cli.FromParseError(err, "", "Flag", "--seed")
+			return nil, problem.FromParseError(err, "", "Flag", "--seed")
 		}
 	} else {
 		first = cn.NewKeyCode() // the OS's secure source, as codenames key
@@ -234,7 +234,7 @@ func drawBoard(in table.PrintInput) ([]byte, error) {
 	var board cn.Code
 	if s := in.Get("board-code"); strings.TrimSpace(s) != "" {
 		if board, err = cn.ParseCode(s); err != nil {
-			return nil, cli.FromParseError(err, "", "Flag", "--board-code")
+			return nil, problem.FromParseError(err, "", "Flag", "--board-code")
 		}
 	} else {
 		board = cn.RandomCodeFrom(in.Rand)
@@ -245,7 +245,7 @@ func drawBoard(in table.PrintInput) ([]byte, error) {
 	}
 	lang, err := cn.ParseLang(words)
 	if err != nil {
-		return nil, cli.NewInputError("codenames.err.lang", "Token", words, "Flag", "--words").At("", 0, words)
+		return nil, problem.NewInputError("codenames.err.lang", "Token", words, "Flag", "--words").At("", 0, words)
 	}
 	list := cn.PickWords(board, size, lang)
 

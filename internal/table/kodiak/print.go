@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/pdf"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"codeberg.org/schiri/schiri/rules"
@@ -37,7 +37,7 @@ func padGame(in table.PrintInput) (*referee.Game, error) {
 		}
 	}
 	if len(players) == 0 {
-		return nil, cli.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
+		return nil, problem.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
 	}
 	var length referee.Length
 	for _, fl := range []struct {
@@ -50,7 +50,7 @@ func padGame(in table.PrintInput) (*referee.Game, error) {
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return nil, cli.NewInputError("kodiak.print.err.number", "Flag", "--"+fl.name, "Token", v).At("", 0, v)
+			return nil, problem.NewInputError("kodiak.print.err.number", "Flag", "--"+fl.name, "Token", v).At("", 0, v)
 		}
 		*fl.to = &n
 	}
@@ -60,7 +60,7 @@ func padGame(in table.PrintInput) (*referee.Game, error) {
 		if errors.As(err, &v) {
 			return nil, v
 		}
-		return nil, cli.FromParseError(err, "")
+		return nil, problem.FromParseError(err, "")
 	}
 	return g, nil
 }
