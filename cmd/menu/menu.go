@@ -183,7 +183,7 @@ func askFor(f *cli.Factory, a item.Action) ([]string, error) {
 // pickSaved asks whether to start a new game of kind or to continue a
 // saved one; "" is a new one. Without saved games it asks nothing.
 func pickSaved(f *cli.Factory, kind string) (string, error) {
-	infos, err := f.Store().List(kind)
+	infos, err := f.Table().List(kind)
 	if err != nil || len(infos) == 0 {
 		return "", nil // nothing to continue (a damaged data dir: the command says so)
 	}
@@ -222,8 +222,14 @@ func Done(f *cli.Factory, err error) {
 	switch {
 	case err != nil && !errors.Is(err, cli.ErrCancel) && len(a.Inputs) > 0 && a.Ask == nil:
 		st.again = last
-	case err == nil && a.Next != "":
-		if i := actionIndex(games[last.game], a.Next); i >= 0 {
+	case err == nil:
+		next := a.Next
+		if a.Then != nil {
+			if k := a.Then(f); k != "" {
+				next = k
+			}
+		}
+		if i := actionIndex(games[last.game], next); next != "" && i >= 0 {
 			st.cursor[last.game] = i
 		}
 	}
