@@ -16,21 +16,7 @@ const tcpRxtConnDropTime = 0x80
 // unacknowledged for d: a phone that vanished from the network without
 // closing its event stream.
 func userTimeout(c net.Conn, d time.Duration) {
-	setTCP(c, tcpRxtConnDropTime, int(max(d/time.Second, 1)))
-}
-
-// setTCP sets an IPPROTO_TCP option of c's socket; a failure is ignored
-// (the event streams' write deadlines close a vanished client anyway).
-func setTCP(c net.Conn, opt, value int) {
-	tc, ok := c.(*net.TCPConn)
-	if !ok {
-		return
-	}
-	raw, err := tc.SyscallConn()
-	if err != nil {
-		return
-	}
-	_ = raw.Control(func(fd uintptr) {
-		_ = syscall.SetsockoptInt(int(fd), syscall.IPPROTO_TCP, opt, value)
+	controlTCP(c, func(fd uintptr) {
+		_ = syscall.SetsockoptInt(int(fd), syscall.IPPROTO_TCP, tcpRxtConnDropTime, int(max(d/time.Second, 1)))
 	})
 }

@@ -15,15 +15,7 @@ const tcpMaxRT = 5
 // unacknowledged for d: a phone that vanished from the network without
 // closing its event stream.
 func userTimeout(c net.Conn, d time.Duration) {
-	tc, ok := c.(*net.TCPConn)
-	if !ok {
-		return
-	}
-	raw, err := tc.SyscallConn()
-	if err != nil {
-		return
-	}
-	_ = raw.Control(func(fd uintptr) {
+	controlTCP(c, func(fd uintptr) {
 		_ = syscall.SetsockoptInt(syscall.Handle(fd), syscall.IPPROTO_TCP, tcpMaxRT, int(max(d/time.Second, 1)))
 	})
 }
