@@ -1,8 +1,12 @@
 package kodiak
 
 import (
+	"strconv"
+	"strings"
+
 	"codeberg.org/schiri/schiri/cmd/menu/item"
 	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/charmbracelet/huh"
 )
 
@@ -14,14 +18,21 @@ func Menu() item.Game {
 		{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
 			{Key: "menu.ask.players", Flag: "players"},
 			{Key: "menu.ask.name", Flag: "name", Opt: true},
-			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true},
-			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true},
+			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true, Check: checkCycles},
+			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true, Check: checkYoungest},
 		}, Shows: true, Next: "menu.kodiak.round"},
 		{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
 		{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
 		{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
 		{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
 		{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "menu.ask.sheet", File: true}}},
+		// the printable kit (SPEC §9): a PDF in the current directory
+		{Key: "kodiak.print.menu_pad", Args: []string{"print", "kodiak-pad"}, Inputs: []item.Input{
+			{Key: "menu.ask.players", Flag: "players"},
+			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true},
+			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true},
+			item.Paper(),
+		}},
 	}, Status: menuStatus, Playing: Playing, New: "menu.kodiak.new"}
 }
 
@@ -54,4 +65,28 @@ func confirmUndo(f *cli.Factory, a item.Action) ([]string, error) {
 		return nil, cli.ErrCancel // back to the actions, nothing changed
 	}
 	return a.Args, nil
+}
+
+// checkCycles refuses what `kodiak new --cycles` would, in words about the
+// menu's field (issue 32.13: the menu named the flag).
+func checkCycles(f *cli.Factory, typed string, _ func(string) string) error {
+	if n, err := strconv.Atoi(typed); err != nil || n < 1 || n > referee.MaxCycles {
+		return item.Invalid(f.T("kodiak.menu.cycles_invalid", "Token", typed, "Max", referee.MaxCycles))
+	}
+	return nil
+}
+
+// checkYoungest refuses a youngest player who is not one of the players
+// typed above, as `kodiak new --youngest` would.
+func checkYoungest(f *cli.Factory, typed string, value func(string) string) error {
+	var players []string
+	for _, p := range strings.Split(value("players"), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			if referee.SameName(p, typed) {
+				return nil
+			}
+			players = append(players, p)
+		}
+	}
+	return item.Invalid(f.T("kodiak.menu.youngest_unknown", "Token", typed, "Players", strings.Join(players, ", ")))
 }

@@ -87,7 +87,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.size)
 				s.Type("\r\r")
 				s.Expect(c.code)
-				s.Type("K7F3QX\r")
+				s.Type("K7F3QX\r\r\r") // a new board code, the key as a QR code
 				s.Expect(c.actions)
 				s.Type("\r")
 				s.Expect(c.clueWord)

@@ -56,7 +56,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 			s.Expect(c.size)
 			s.Type("\r\r") // 5×5, words in my language
 			s.Expect(c.code)
-			s.Type("K7F3QX\r")
+			s.Type("K7F3QX\r\r\r") // a new board code, the key as a QR code
 			s.Expect(c.actions)
 			s.Type("\r") // a clue, refused
 			s.Type("two words\r1\r")

@@ -124,6 +124,13 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 type dashboardGame struct {
 	Kind, Game string
 	Links      []roleLink
+	Prints     []printLink // the kinds of the kit that print this game
+}
+
+// dashboardBody is what the dashboard shows: the games and the kit.
+type dashboardBody struct {
+	Games []dashboardGame
+	Print *printSection
 }
 
 type roleLink struct {
@@ -144,10 +151,11 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 			link := g.Links[role]
 			d.Links = append(d.Links, roleLink{Role: role, Name: p.T("role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
 		}
+		d.Prints = s.gamePrints(p, g.game, g.Game)
 		games = append(games, d)
 	}
 	qrBudget(games, r.URL.Query().Get("qr"))
-	p.Body = games
+	p.Body = dashboardBody{Games: games, Print: s.printSection(p)}
 	s.render(w, "dashboard.html", p)
 }
 
