@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -642,4 +643,24 @@ func TestKodiakRoundBodyWithEveryJSONEscape(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.StatusCode, body)
 	assert.Contains(t, body, `"rounds_played": 1`)
 	assert.Contains(t, body, `"Cl🎲": 20`)
+}
+
+// C2 (fourth edition): the dashboard's Codenames form takes a printed
+// 10-character key code (K7F3Q-X9P2M, 11 characters with its hyphen).
+func TestDashboardTakesLongKeyCodes(t *testing.T) {
+	s := newSite(t)
+	_, page := s.get(s.host)
+	m := regexp.MustCompile(`name="seed" maxlength="(\d+)"`).FindStringSubmatch(page)
+	require.NotNil(t, m, "the key code field")
+	n, err := strconv.Atoi(m[1])
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, n, len("K7F3Q-X9P2M"))
+	assert.Contains(t, page, "10 characters")
+	res, _ := s.do("POST", s.host+"games", "application/x-www-form-urlencoded", "kind=codenames&seed=K7F3Q-X9P2M&board_code=4HJ2PA&size=3x3&words=en&name=long")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	_, games := s.get(s.host + "games.json")
+	require.Contains(t, games, `"game": "long"`)
+	code, out := s.cli("", "codenames", "status", "--game", "long", "--json")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, `"seed": "K7F3QX9P2M"`)
 }
