@@ -17,10 +17,13 @@ import (
 func Menu() item.Game {
 	return item.Game{Key: "menu.game.instinkt", Actions: []item.Action{
 		{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
+		coachActions()[0],
 		{Key: "menu.instinkt.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
 		{Key: "menu.instinkt.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
 		{Key: "menu.instinkt.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
 		{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
+		coachActions()[1],
+		coachActions()[2],
 		// the printable kit (SPEC §9): a PDF in the current directory
 		{Key: "instinkt.print.menu_sheet", Args: []string{"print", "instinkt-sheet"}, Inputs: []item.Input{item.Paper()}},
 	}, Status: menuStatus}
@@ -37,7 +40,7 @@ func menuStatus(f *cli.Factory) {
 // and what is due, as the interactive menu shows it on top; "" when there
 // is no such game (or it cannot be read: `instinkt play` says why).
 func LayoutStatus(f *cli.Factory) string {
-	id, err := f.Store().Latest(kind)
+	id, err := f.Table().Latest(kind)
 	if err != nil {
 		return ""
 	}

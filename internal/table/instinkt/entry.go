@@ -1,10 +1,12 @@
 package instinkt
 
 import (
-	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
+	"codeberg.org/schiri/schiri/scoring/stats"
+
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 )
@@ -24,6 +26,9 @@ type View struct {
 	Board
 	Next        Pending           `json:"next"`
 	LastVerdict *table.VerdictDoc `json:"last_verdict"`
+	// Review is the coach's review once the game is over (never a hint
+	// during the game: both players see this page).
+	Review *ReviewDoc `json:"review,omitempty"`
 }
 
 // RefereeView is the referee's: the play document with the legal answers,
@@ -31,13 +36,14 @@ type View struct {
 type RefereeView struct {
 	Play
 	LastVerdict *table.VerdictDoc `json:"last_verdict"`
+	Review      *ReviewDoc        `json:"review,omitempty"`
 }
 
 // Entry is Instinkt in the registry.
 var Entry = table.Game{
 	Kind:    Kind,
 	Stats:   statsOf,
-	Figures: iscore.Count,
+	Figures: stats.CountOf(iscore.Count),
 	Roles:   []string{RoleView, RoleReferee},
 	Actions: []table.Action{
 		{Name: "step", Roles: []string{RoleReferee}, Do: doStep, Example: `{"step": "reveal W7 B3"}`},
@@ -46,7 +52,7 @@ var Entry = table.Game{
 	Create:  create,
 	Example: `{"kind": "instinkt", "marker": "black"}`,
 	Views:   views,
-	Page:    page,
+	Page:    table.PageOf(page),
 	Prints:  Prints,
 	Referee: ref.Referee,
 }
@@ -91,9 +97,10 @@ func views(svc *table.Service, id string, l table.Localizer) (map[string]any, er
 		last = &d
 	}
 	p := PlayOf(id, s, g)
+	review := pageReview(s, g)
 	return map[string]any{
-		RoleView:    View{Board: p.Board, Next: p.Next.Pending, LastVerdict: last},
-		RoleReferee: RefereeView{Play: p, LastVerdict: last},
+		RoleView:    View{Board: p.Board, Next: p.Next.Pending, LastVerdict: last, Review: review},
+		RoleReferee: RefereeView{Play: p, LastVerdict: last, Review: review},
 	}, nil
 }
 
@@ -128,7 +135,7 @@ func doUndo(svc *table.Service, id, _ string, in table.Input) table.Answer {
 		return table.Fail(err)
 	}
 	if !undone {
-		return table.Fail(cli.NewInputError("instinkt.play.nothing_to_undo"))
+		return table.Fail(problem.NewInputError("instinkt.play.nothing_to_undo"))
 	}
 	svc.SetLast(Kind, id, nil)
 	return table.Answer{ID: id, Doc: func(table.Localizer) any { return PlayOf(id, s, g) }}
