@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/table"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
@@ -80,7 +80,7 @@ func savedGames(f *cli.Factory, kind string) cobra.CompletionFunc {
 				dir = cfg.DataDir
 			}
 		}
-		infos, err := store.New(dir).List(kind)
+		infos, err := table.Open(dir).List(kind)
 		if err != nil {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}

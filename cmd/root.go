@@ -38,7 +38,7 @@ type topCmd struct {
 func games(f *cli.Factory) []topCmd {
 	list := []topCmd{
 		{"rules", "core.help.game.rules", func() *cobra.Command { return rulescmd.NewCmd(f) }},
-		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, damagedText, nil) }},
+		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, nil) }},
 	}
 	for _, g := range gameCmds {
 		list = append(list, topCmd{g.name, g.short, func() *cobra.Command { return g.cmd(f) }})
@@ -139,7 +139,15 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	}
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
+	localizedHelp(f, root)
+	jsonOnly(f, root)
+	addCompletions(f, root)
+	return root
+}
 
+// localizedHelp makes the help and usage of every command speak the user's
+// language, and --json help one document.
+func localizedHelp(f *cli.Factory, root *cobra.Command) {
 	defaultHelp := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		localizeForHelp(f, c)
@@ -154,9 +162,6 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 		localizeForHelp(f, c)
 		return defaultUsage(c)
 	})
-	jsonOnly(f, root)
-	addCompletions(f, root)
-	return root
 }
 
 // localizeForHelp translates what the help of c shows: c itself, the flags

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/rules"
 )
 
@@ -43,6 +44,18 @@ func NewParseError(line int, token, key string, args ...any) *ParseError {
 // Message is the error's message key and arguments, for localizing it
 // wherever it ends up (also inside a damaged-save report).
 func (e *ParseError) Message() (string, map[string]any) { return e.Key, e.Args }
+
+// Input is the parse error as a front end reports it: an input error
+// (problem.FromParseError) with its message, where it is, the clause it
+// cites and what the user may have meant instead of its token.
+func (e *ParseError) Input() *problem.InputError {
+	ie := &problem.InputError{Key: e.Key, Args: e.Args, Suggestions: problem.Suggest(e.Token, e.Candidates)}
+	ie.At("", e.Line, e.Token)
+	if e.Rule != "" {
+		ie.Cites(string(e.Rule))
+	}
+	return ie
+}
 
 // Error is the unlocalized text, for logs and tests.
 func (e *ParseError) Error() string {

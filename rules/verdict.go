@@ -6,6 +6,8 @@ package rules
 import (
 	"fmt"
 	"sort"
+
+	prob "codeberg.org/schiri/schiri/internal/problem"
 )
 
 // ID is a stable clause identifier, e.g. "game.section.clause".
@@ -65,23 +67,7 @@ func (r *Report) Warn(rule ID, key string, args ...any) {
 // is not a string is dropped, as is a last name without a value; no
 // arguments are nil. Every message of schiri (verdicts, parse and input
 // errors, catalog lookups) collects its arguments here.
-func Args(args ...any) map[string]any {
-	if len(args) == 0 {
-		return nil
-	}
-	if len(args) == 1 {
-		if m, ok := args[0].(map[string]any); ok {
-			return m
-		}
-	}
-	m := make(map[string]any, len(args)/2)
-	for i := 0; i+1 < len(args); i += 2 {
-		if k, ok := args[i].(string); ok {
-			m[k] = args[i+1]
-		}
-	}
-	return m
-}
+func Args(args ...any) map[string]any { return prob.Pairs(args...) }
 
 // Message is the verdict's message key and arguments.
 func (v *Verdict) Message() (string, map[string]any) { return v.Key, v.Args }

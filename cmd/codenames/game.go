@@ -16,7 +16,7 @@ func gameFlag(c *cobra.Command, id *string) {
 }
 
 // pick is the saved game id names (the most recent one when id is "").
-func pick(f *cli.Factory, id string) (string, error) { return svc(f).Store.Pick(kind, id) }
+func pick(f *cli.Factory, id string) (string, error) { return f.Table().Pick(kind, id) }
 
 // load reads a saved game (the most recent one when id is "").
 func load(f *cli.Factory, id string) (string, *cn.Game, error) {

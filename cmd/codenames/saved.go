@@ -22,4 +22,4 @@ var (
 )
 
 // svc is the table over the command's store.
-func svc(f *cli.Factory) *table.Service { return table.New(f.Store()) }
+func svc(f *cli.Factory) *table.Service { return f.Table() }

@@ -51,11 +51,11 @@ func (p *player) seatUp() error {
 	}
 	as, ok := ref.ParseColour(p.saved.Setup.As)
 	if !ok {
-		return p.f.Store().Damaged(kind, p.id, errors.New("bad colour "+p.saved.Setup.As))
+		return p.f.Table().Damaged(kind, p.id, errors.New("bad colour "+p.saved.Setup.As))
 	}
 	seat, err := coach.SeatIn(p.game, as.Other(), p.saved.Setup.Seed)
 	if err != nil {
-		return p.f.Store().Damaged(kind, p.id, err)
+		return p.f.Table().Damaged(kind, p.id, err)
 	}
 	p.seat = seat
 	return nil

@@ -332,7 +332,7 @@ func TestPlayRejectsResumesAndUndoes(t *testing.T) {
 	assert.Contains(t, s, "(rule instinkt.place.occupied)")
 	assert.Contains(t, s, "Taken back: W7 on 0 0")
 	var saved savedGame
-	_, err := e.f.Store().Load(kind, "instinkt-1", &saved)
+	err := e.f.Table().Load(kind, "instinkt-1", &saved)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"reveal W7 B3", "place W7 3 4", "place B3 3 5"}, saved.Moves)
 	assert.Equal(t, "marker white\nreveal W7 B3\nplace W7 3 4\nplace B3 3 5\n", saved.RecordText())

@@ -88,7 +88,7 @@ func TestPlayAsksForTheHandsWhenTheLayoutsAreLevel(t *testing.T) {
 			}
 			assert.NotContains(t, out, "hand cards are missing")
 			var saved savedGame
-			_, err := e.f.Store().Load(kind, "level", &saved)
+			err := e.f.Table().Load(kind, "level", &saved)
 			require.NoError(t, err)
 			assert.Equal(t, unused[ref.White], saved.Notes.Hands["white"])
 			assert.Equal(t, []string{unused[ref.Black][0]}, saved.Notes.Hands["black"])

@@ -40,7 +40,7 @@ func menuStatus(f *cli.Factory) {
 // and what is due, as the interactive menu shows it on top; "" when there
 // is no such game (or it cannot be read: `instinkt play` says why).
 func LayoutStatus(f *cli.Factory) string {
-	id, err := f.Store().Latest(kind)
+	id, err := f.Table().Latest(kind)
 	if err != nil {
 		return ""
 	}

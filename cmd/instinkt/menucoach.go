@@ -28,7 +28,7 @@ func coachActions() []item.Action {
 // askHint asks for the colour and the hand, for the game at the table now
 // (the latest saved game).
 func askHint(f *cli.Factory, a item.Action) ([]string, error) {
-	id, err := f.Store().Latest(kind)
+	id, err := f.Table().Latest(kind)
 	if err != nil || id == "" {
 		return nil, cli.NewInputError("instinkt.menu.no_game")
 	}
@@ -41,7 +41,7 @@ func askHint(f *cli.Factory, a item.Action) ([]string, error) {
 
 // askSaved asks which saved game to review (the latest first).
 func askSaved(f *cli.Factory, a item.Action) ([]string, error) {
-	infos, err := f.Store().List(kind)
+	infos, err := f.Table().List(kind)
 	if err != nil || len(infos) == 0 {
 		return nil, cli.NewInputError("instinkt.menu.no_game")
 	}

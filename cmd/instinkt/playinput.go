@@ -153,7 +153,7 @@ func (p *player) undo() error {
 		err := p.update(func(s *savedGame, cur *ref.Game) (*ref.Game, error) {
 			ng, t, err := s.Undo(cur, false) // play asks for the raccoon's move on its own
 			if err != nil {
-				return nil, f.Store().Damaged(kind, p.id, err)
+				return nil, f.Table().Damaged(kind, p.id, err)
 			}
 			last = t
 			return ng, nil

@@ -88,7 +88,7 @@ func RunPlay(o *PlayOptions) error {
 	if err := checkPlayFlags(o); err != nil {
 		return err
 	}
-	ss := &session{f: o.F, out: o.F.IO.Out, s: newStyles(o.F), svc: table.New(o.F.Store()),
+	ss := &session{f: o.F, out: o.F.IO.Out, s: newStyles(o.F), svc: o.F.Table(),
 		in: bufio.NewScanner(o.F.IO.In), handedOver: noPlayer}
 	if o.F.JSON() {
 		ss.out = o.F.IO.ErrOut

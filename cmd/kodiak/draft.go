@@ -23,7 +23,7 @@ func clearDraft(f *cli.Factory, id string) error { return tk.ClearDraft(svc(f), 
 // DraftNote is a line for the menu when the latest game has a round half
 // typed in (which "Enter a round" offers to resume); "" otherwise.
 func DraftNote(f *cli.Factory) string {
-	id, err := f.Store().Pick(kind, "")
+	id, err := f.Table().Pick(kind, "")
 	if err != nil {
 		return ""
 	}
@@ -40,7 +40,7 @@ func DraftNote(f *cli.Factory) string {
 // Playing reports whether the latest Kodiak game can take a round: there
 // is one and it is not over (the menu then offers "Enter a round" first).
 func Playing(f *cli.Factory) bool {
-	id, err := f.Store().Pick(kind, "")
+	id, err := f.Table().Pick(kind, "")
 	if err != nil {
 		return false
 	}
@@ -51,7 +51,7 @@ func Playing(f *cli.Factory) bool {
 // LastRound is the latest game and how many rounds it has (the menu asks
 // before taking the last one back); ok is false without a readable game.
 func LastRound(f *cli.Factory) (id string, rounds int, ok bool) {
-	id, err := f.Store().Pick(kind, "")
+	id, err := f.Table().Pick(kind, "")
 	if err != nil {
 		return "", 0, false
 	}

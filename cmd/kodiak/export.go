@@ -62,7 +62,7 @@ func RunExport(o *ExportOptions) error {
 		// would break it, so the two cannot go together.
 		return cli.NewInputError("kodiak.error.csv_json").At("", 0, "--format")
 	}
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := f.Table().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

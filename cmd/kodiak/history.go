@@ -13,7 +13,7 @@ func newHistoryCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command
 // running total.
 func RunHistory(o *GameOptions) error {
 	f := o.F
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := f.Table().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

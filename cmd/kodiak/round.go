@@ -41,7 +41,7 @@ func newRoundCmd(f *cli.Factory, runF func(*RoundOptions) error) *cobra.Command 
 // after the other. A rejected round changes nothing and exits 1.
 func RunRound(o *RoundOptions) error {
 	f := o.F
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := f.Table().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

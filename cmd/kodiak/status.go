@@ -11,7 +11,7 @@ func newStatusCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command 
 
 // RunStatus prints a game's standings.
 func RunStatus(o *GameOptions) error {
-	id, err := o.F.Store().Pick(kind, o.Game)
+	id, err := o.F.Table().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

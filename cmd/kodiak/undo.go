@@ -16,7 +16,7 @@ func newUndoCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command {
 // RunUndo takes back a game's last round and prints the status.
 func RunUndo(o *GameOptions) error {
 	f := o.F
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := f.Table().Pick(kind, o.Game)
 	if err != nil {
 		return err
 	}

@@ -183,7 +183,7 @@ func askFor(f *cli.Factory, a item.Action) ([]string, error) {
 // pickSaved asks whether to start a new game of kind or to continue a
 // saved one; "" is a new one. Without saved games it asks nothing.
 func pickSaved(f *cli.Factory, kind string) (string, error) {
-	infos, err := f.Store().List(kind)
+	infos, err := f.Table().List(kind)
 	if err != nil || len(infos) == 0 {
 		return "", nil // nothing to continue (a damaged data dir: the command says so)
 	}

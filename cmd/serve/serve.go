@@ -18,7 +18,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/qrcode"
-	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/table"
 	"codeberg.org/schiri/schiri/internal/web"
 	"github.com/spf13/cobra"
 )
@@ -59,11 +59,11 @@ func Run(o *Options) error {
 	f := o.F
 	dir := f.Config().DataDir
 	if dir == "" {
-		return &store.Error{Kind: store.IO, Err: store.ErrNoDataDir}
+		return table.DataDirError("", nil)
 	}
 	srv, err := web.New(web.Options{DataDir: dir, Lang: f.Lang(), NewLinks: o.NewLinks})
 	if err != nil {
-		return &store.Error{Kind: store.IO, Path: dir, Err: err}
+		return table.DataDirError(dir, err)
 	}
 	ln, err := net.Listen("tcp", o.Addr)
 	if err != nil {

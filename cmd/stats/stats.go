@@ -10,9 +10,8 @@ import (
 	"time"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/savedgames"
-	"codeberg.org/schiri/schiri/internal/store"
-	"codeberg.org/schiri/schiri/rules"
 	figures "codeberg.org/schiri/schiri/scoring/stats"
 	"github.com/spf13/cobra"
 )
@@ -22,17 +21,13 @@ type Options struct {
 	F      *cli.Factory
 	Player string
 	Since  string
-	// Source gives the saved games (nil: the data dir's store).
+	// Source gives the saved games (nil: the data dir's).
 	Source savedgames.Source
-	// Cause says in the user's language why a save is damaged (the root
-	// command's words for it; nil: the store's own).
-	Cause func(*cli.Factory, error) string
 }
 
-// NewCmd returns `schiri stats`; cause tells why a save is damaged (see
-// Options.Cause).
-func NewCmd(f *cli.Factory, cause func(*cli.Factory, error) string, runF func(*Options) error) *cobra.Command {
-	opts := &Options{F: f, Cause: cause}
+// NewCmd returns `schiri stats`.
+func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
+	opts := &Options{F: f}
 	c := &cobra.Command{
 		Use:     "stats",
 		Short:   "core.help.stats.short",
@@ -81,14 +76,14 @@ func Compute(o *Options) (*figures.Doc, error) {
 	}
 	src := o.Source
 	if src == nil {
-		src = savedgames.Store{Store: f.Store()}
+		src = savedgames.Table(f.Table())
 	}
 	games, damaged, err := src.Games()
 	if err != nil {
 		return nil, err
 	}
 	for _, d := range damaged {
-		fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", DamagedText(f, d, o.Cause))
+		fmt.Fprintf(f.IO.ErrOut, "schiri: %s\n", DamagedText(f, d))
 	}
 	doc, err := figures.Compute(games, opts)
 	var up *figures.UnknownPlayerError
@@ -105,33 +100,22 @@ func Compute(o *Options) (*figures.Doc, error) {
 func playerNames(o *Options) []string {
 	src := o.Source
 	if src == nil {
-		src = savedgames.Store{Store: o.F.Store()}
+		src = savedgames.Table(o.F.Table())
 	}
 	games, _, err := src.Games()
 	if err != nil {
 		return nil
 	}
-	return games.Players()
+	names, _ := games.Players()
+	return names
 }
 
 // DamagedText says which saved game was left out and why, in the user's
-// language: cause words the store's error (nil: the error's own text,
-// a verdict in the user's language).
-func DamagedText(f *cli.Factory, err error, cause func(*cli.Factory, error) string) string {
-	var se *store.Error
-	if !errors.As(err, &se) {
+// language (the file and the cause, as the error's description has them).
+func DamagedText(f *cli.Factory, err error) string {
+	d := problem.Describe(f, err)
+	if d.Cause == "" {
 		return f.T("stats.damaged", "File", "", "Err", err.Error())
 	}
-	why := ""
-	var v *rules.Verdict
-	switch {
-	case cause != nil:
-		why = cause(f, se.Err)
-	case se.Err == nil:
-	case errors.As(se.Err, &v):
-		why = f.VerdictText(v)
-	default:
-		why = se.Err.Error()
-	}
-	return f.T("stats.damaged", "File", se.Path, "Err", why)
+	return f.T("stats.damaged", "File", d.File, "Err", d.Cause)
 }

@@ -29,11 +29,13 @@
 //     error: return cli.ErrVerdict after printing an illegal/invalid verdict
 //     (exit 1); return *InputError (exit 2; build with
 //     cli.NewInputError(key, args…).At(file, line, token)); errors from
-//     internal/store map themselves (bad ID, not found → 2; corrupt, I/O → 3).
+//     the store map themselves (bad ID, not found → 2; corrupt, I/O → 3):
+//     package problem classifies every error and writes its message.
 //     With --json, exit 2/3 errors are printed as {"error": {…}} centrally:
 //     do not print them yourself.
-//   - Saved games: f.Store() (internal/store): Create, Load, Update (locked
-//     read-modify-write), List, Latest (for the default --game), NewID.
+//   - Saved games: f.Table() (internal/table, the one door; never the
+//     store itself): Create, Load, Update (locked read-modify-write), List,
+//     Pick and Latest (for the default --game).
 //     The kind is the game's name in the registry (internal/table/games).
 //   - Prompts: only when no file or flag already gave the answer and
 //     f.CanPrompt(); run huh forms through f.RunForm(form), which writes to

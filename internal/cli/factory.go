@@ -16,6 +16,7 @@ import (
 	// package comment
 	_ "codeberg.org/schiri/schiri/internal/quietterm"
 	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/table"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/rules"
 	tea "github.com/charmbracelet/bubbletea"
@@ -42,7 +43,7 @@ type Factory struct {
 
 	config *Config
 	loc    *locales.Localizer
-	store  *store.Store
+	table  *table.Service
 	render *lipgloss.Renderer
 	theme  *Theme
 
@@ -114,15 +115,17 @@ func (f *Factory) Lang() string { return f.Config().Lang }
 // JSON reports whether --json was given.
 func (f *Factory) JSON() bool { return f.Config().JSON }
 
-// Store returns the saved-game store in the configured data dir.
-func (f *Factory) Store() *store.Store {
-	if f.store == nil {
-		f.store = store.New(f.Config().DataDir)
+// Table returns the table (the one door to the saved games) over the
+// configured data dir, with the factory's clock.
+func (f *Factory) Table() *table.Service {
+	if f.table == nil {
+		st := store.New(f.Config().DataDir)
 		if f.Now != nil {
-			f.store.Now = f.Now
+			st.Now = f.Now
 		}
+		f.table = table.New(st)
 	}
-	return f.store
+	return f.table
 }
 
 // Color reports whether output to stdout may be coloured: stdout is a

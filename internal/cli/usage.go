@@ -2,11 +2,8 @@ package cli
 
 import (
 	"errors"
-	"fmt"
-	"sort"
-	"strings"
-	"unicode/utf8"
 
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/referee"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -123,103 +120,21 @@ func FlagError(c *cobra.Command, err error) error {
 // usage builds a usage error; suggestions, if any, are added as "Did you
 // mean …?".
 func usage(key string, suggestions []string, args ...any) *UsageError {
-	a := pairs(args)
-	e := &UsageError{Key: key, Args: a, Suggestions: suggestions}
-	e.Err = fmt.Errorf("%s %v", key, a)
-	return e
+	return problem.NewUsageError(key, suggestions, args...)
 }
 
-// Suggest lists the candidates a person may have meant by typed: those a
-// small number of edits away (case ignored; one edit for short names, two
-// for longer ones) or that start with it; only the nearest of them, at most
-// three.
-func Suggest(typed string, candidates []string) []string {
-	t := strings.ToLower(strings.TrimSpace(typed))
-	if t == "" {
-		return nil
-	}
-	limit := 1
-	if utf8.RuneCountInString(t) >= 5 {
-		limit = 2
-	}
-	type hit struct {
-		name string
-		d    int
-	}
-	var hits []hit
-	seen := map[string]bool{}
-	for _, c := range candidates {
-		lc := strings.ToLower(c)
-		if lc == t || seen[lc] {
-			continue
-		}
-		d := levenshtein(t, lc)
-		prefix := utf8.RuneCountInString(t) >= 2 && strings.HasPrefix(lc, t)
-		if d <= limit || prefix {
-			seen[lc] = true
-			if prefix && d > limit {
-				d = limit + 1
-			}
-			hits = append(hits, hit{c, d})
-		}
-	}
-	sort.SliceStable(hits, func(i, j int) bool { return hits[i].d < hits[j].d })
-	out := make([]string, 0, 3)
-	for _, h := range hits {
-		if len(out) == 3 || h.d > hits[0].d { // only the nearest
-			break
-		}
-		out = append(out, h.name)
-	}
-	return out
-}
-
-// levenshtein is the edit distance between a and b, in runes.
-func levenshtein(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
-}
+// Suggest lists the candidates a person may have meant by typed (see
+// problem.Suggest).
+func Suggest(typed string, candidates []string) []string { return problem.Suggest(typed, candidates) }
 
 // DidYouMean is " Did you mean a or b?" in the user's language, or "" when
 // there is nothing to suggest.
-func (f *Factory) DidYouMean(suggestions []string) string {
-	if len(suggestions) == 0 {
-		return ""
-	}
-	list := suggestions[0]
-	if n := len(suggestions); n > 1 {
-		list = strings.Join(suggestions[:n-1], ", ") + " " + f.T("core.error.or") + " " + suggestions[n-1]
-	}
-	return " " + f.T("core.error.did_you_mean", "List", list)
-}
+func (f *Factory) DidYouMean(suggestions []string) string { return problem.DidYouMean(f, suggestions) }
 
 // Suggesting is msg followed by "Did you mean …?" when there are
 // suggestions, with a full stop between where msg has none.
 func (f *Factory) Suggesting(msg string, suggestions []string) string {
-	dym := f.DidYouMean(suggestions)
-	if dym == "" {
-		return msg
-	}
-	if !strings.HasSuffix(msg, ".") && !strings.HasSuffix(msg, "?") && !strings.HasSuffix(msg, "!") {
-		msg += "."
-	}
-	return msg + dym
+	return problem.Suggesting(f, msg, suggestions)
 }
 
 // ParseMessage is a referee's parse error as a person reads it (in a form,
@@ -232,5 +147,5 @@ func (f *Factory) ParseMessage(pe *referee.ParseError) string {
 // NewUsageError is a usage error (exit 2) with the message key and its
 // arguments; suggestions are told as "Did you mean …?".
 func NewUsageError(key string, suggestions []string, args ...any) *UsageError {
-	return usage(key, suggestions, args...)
+	return problem.NewUsageError(key, suggestions, args...)
 }

@@ -63,20 +63,6 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-func TestSuggest(t *testing.T) {
-	cards := []string{"haarball", "rotkehlchen", "kodiak", "lachs", "biber"}
-	assert.Equal(t, []string{"haarball"}, Suggest("haarbal", cards))
-	assert.Equal(t, []string{"haarball"}, Suggest("HAARBALL!", cards), "case ignored, one edit")
-	assert.Equal(t, []string{"lachs"}, Suggest("lacs", cards))
-	assert.Equal(t, []string{"rotkehlchen"}, Suggest("rotk", cards), "a prefix")
-	assert.Empty(t, Suggest("zebra", cards))
-	assert.Empty(t, Suggest("kodiak", cards), "the name itself is no suggestion")
-	assert.Empty(t, Suggest("", cards))
-	assert.Len(t, Suggest("a", []string{"ab", "ac", "ad", "ae"}), 3, "at most three")
-	assert.Equal(t, 3, levenshtein("kitten", "sitting"))
-	assert.Equal(t, 1, levenshtein("straße", "strase"))
-}
-
 func TestDidYouMean(t *testing.T) {
 	ios, _, _, _ := Test()
 	f := &Factory{IO: ios}

@@ -55,7 +55,7 @@ func roundLoop(args []string) int {
 			// the store the command will use (the root command resolves
 			// the same data dir from the environment)
 			f.SetConfig(&cli.Config{Lang: "en", DataDir: os.Getenv("SCHIRI_DATA_DIR")})
-			f.Store().BeforeRename = func(string) error {
+			f.Table().Store.BeforeRename = func(string) error {
 				fmt.Fprintf(os.Stdout, "tmp %d\n", k)
 				time.Sleep(processTimeout)
 				return errors.New("not killed while paused")

@@ -164,7 +164,7 @@ func runWithFullDisk(t *testing.T, p played, args ...string) (result, bool) {
 	// data dir from SCHIRI_DATA_DIR and keeps this store
 	f.SetConfig(&cli.Config{Lang: "en", DataDir: p.dataDir})
 	hooked := false
-	f.Store().BeforeRename = func(tmp string) error {
+	f.Table().Store.BeforeRename = func(tmp string) error {
 		hooked = true
 		return &fs.PathError{Op: "write", Path: tmp, Err: syscall.ENOSPC}
 	}

@@ -190,7 +190,10 @@ func TestClassify(t *testing.T) {
 		tagCloud        = 0x9000001A // IO_REPARSE_TAG_CLOUD_1 (OneDrive)
 		tagDedup        = 0x80000013 // IO_REPARSE_TAG_DEDUP
 	)
-	noTag := func() (uint32, error) { t.Fatal("the tag of a file that is no reparse point is never read"); return 0, nil }
+	noTag := func() (uint32, error) {
+		t.Fatal("the tag of a file that is no reparse point is never read")
+		return 0, nil
+	}
 	tag := func(v uint32) func() (uint32, error) { return func() (uint32, error) { return v, nil } }
 	for _, c := range []struct {
 		attrs uint32

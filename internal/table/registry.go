@@ -3,10 +3,11 @@ package table
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"net/url"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/referee"
@@ -25,7 +26,7 @@ type Game struct {
 	// names the players they count by name (nil: the game counts none).
 	Stats   func(st *store.Store, id string) (stats.Saved, error)
 	Figures func(saves []stats.Saved, o stats.Options) (stats.Figures, error)
-	Players func(saves []stats.Saved) []string
+	Players func(saves []stats.Saved) ([]string, error)
 	// Roles are the links of a game at the table, in link order, each with
 	// what it may see (its view) and do (Action.Roles); none for a game
 	// that is not served to phones (Served).
@@ -43,10 +44,12 @@ type Game struct {
 	Views func(s *Service, id string, l Localizer) (map[string]any, error)
 	// Page is what the role's phone page shows (the data of the game's
 	// template in internal/web), made from the role's view, the page's
-	// query and its language. After a form post the page refused, q holds
-	// the post's fields as they were typed, each under KeptPrefix+name
-	// (never from the URL itself), for the form to come back as it was.
-	Page func(view any, role string, q url.Values, l Localizer) any
+	// query and its language: PageOf the game's page over its own view
+	// type (a view of any other type is an error). After a form post the
+	// page refused, q holds the post's fields as they were typed, each
+	// under KeptPrefix+name (never from the URL itself), for the form to
+	// come back as it was.
+	Page func(view any, role string, q url.Values, l Localizer) (any, error)
 	// Prints are the game's kinds of the printable kit (SPEC §9).
 	Prints []Print
 	// Referee is the game's referee with its types erased: a game from a
@@ -95,7 +98,7 @@ func (g *Game) Action(name string) *Action {
 // StatsOf is a game's Stats: the save loaded into a new S, which game
 // replays into the game as its figures read it; a save that does not
 // replay is damaged.
-func StatsOf[S any](kind string, game func(s *S) (any, error)) func(*store.Store, string) (stats.Saved, error) {
+func StatsOf[S, G any](kind string, game func(s *S) (G, error)) func(*store.Store, string) (stats.Saved, error) {
 	return func(st *store.Store, id string) (stats.Saved, error) {
 		var s S
 		env, err := st.Load(kind, id, &s)
@@ -108,6 +111,27 @@ func StatsOf[S any](kind string, game func(s *S) (any, error)) func(*store.Store
 		}
 		return stats.Saved{ID: id, Created: env.Created, Game: g}, nil
 	}
+}
+
+// PageOf is a game's Page from its page over its own view type V (the
+// values its Views builds): a view of another type is a *ViewError, never
+// a panic or a page made of nothing.
+func PageOf[V any](page func(v V, role string, q url.Values, l Localizer) any) func(any, string, url.Values, Localizer) (any, error) {
+	return func(view any, role string, q url.Values, l Localizer) (any, error) {
+		v, ok := view.(V)
+		if !ok {
+			return nil, &ViewError{Role: role, Got: fmt.Sprintf("%T", view), Want: fmt.Sprintf("%T", *new(V))}
+		}
+		return page(v, role, q, l), nil
+	}
+}
+
+// ViewError is a role's view that is not of the type the game's page
+// reads: the registry paired one game's views with another's page.
+type ViewError struct{ Role, Got, Want string }
+
+func (e *ViewError) Error() string {
+	return fmt.Sprintf("table: the %s view is a %s, not the %s its page reads", e.Role, e.Got, e.Want)
 }
 
 // Served reports whether the game is served to phones (it has roles).
@@ -172,57 +196,6 @@ func NewVerdictDoc(l Localizer, v *rules.Verdict) VerdictDoc {
 	return VerdictDoc{Reason: string(v.Rule), Message: Message(l, v)}
 }
 
-// Storage reports whether err is a storage error (the CLI's exit 3), as
-// against an input error.
-func Storage(err error) bool {
-	var se *store.Error
-	var ce *cli.StorageError
-	if errors.As(err, &ce) {
-		return true
-	}
-	return errors.As(err, &se) && (se.Kind == store.Corrupt || se.Kind == store.IO)
-}
-
-// ErrorMessage is an input or storage error's message in l's language, as
-// the CLI would say it (without the file paths of the data dir).
-func ErrorMessage(l Localizer, err error) string {
-	var (
-		ie *cli.InputError
-		se *store.Error
-		v  *rules.Verdict
-		m  interface {
-			Message() (string, map[string]any)
-		}
-	)
-	switch {
-	case errors.As(err, &ie):
-		return l.T(ie.Key, ie.Args)
-	case errors.As(err, &se):
-		switch se.Kind {
-		case store.NotFound:
-			return l.T("core.store.not_found", "ID", se.ID)
-		case store.Exists:
-			return l.T("core.store.exists", "ID", se.ID)
-		case store.BadID:
-			if errors.Is(se.Err, store.ErrReservedID) {
-				return l.T("core.store.reserved_id", "ID", se.ID)
-			}
-			return l.T("core.store.bad_id", "ID", se.ID)
-		case store.NoGames:
-			return l.T("core.store.no_games")
-		case store.Corrupt: // the cause names the data dir's file: not for a phone
-			return strings.TrimSuffix(strings.TrimSpace(l.T("core.store.corrupt", "Err", "")), ":")
-		}
-		return strings.TrimSuffix(strings.TrimSpace(l.T("core.store.io", "Err", "")), ":")
-	case errors.As(err, &v):
-		return Message(l, v)
-	case errors.As(err, &m):
-		key, args := m.Message()
-		return l.T(key, args)
-	}
-	return err.Error()
-}
-
 // ErrUnchanged stops an Update that would write nothing new.
 var ErrUnchanged = errors.New("unchanged")
 
@@ -251,5 +224,5 @@ func DecodeAll(body []byte, v any) error {
 // BadRequest is the input error for a request that is not the JSON
 // expected.
 func BadRequest(err error) error {
-	return cli.NewInputError("serve.error.request", "Err", err.Error())
+	return problem.NewInputError("serve.error.request", "Err", err.Error())
 }

@@ -18,9 +18,8 @@
 package table
 
 import (
-	"fmt"
 	"os"
-	"path/filepath"
+	"strconv"
 	"sync"
 	"time"
 
@@ -41,6 +40,10 @@ type Service struct {
 	stamps map[GameID]string
 	gens   map[GameID]uint64
 	lasts  map[GameID]*rules.Verdict
+	// memo is the last stamp read of each game, and writes counts this
+	// process's changes of it (a memo read before one is stale)
+	memo   map[GameID]stampMemo
+	writes map[GameID]uint64
 	stop   chan struct{}
 	closed bool
 	wg     sync.WaitGroup
@@ -54,6 +57,29 @@ func (g GameID) String() string { return g.Kind + "/" + g.ID }
 // New returns the service over st.
 func New(st *store.Store) *Service {
 	return &Service{Store: st}
+}
+
+// Open returns the service over the data dir dir.
+func Open(dir string) *Service { return New(store.New(dir)) }
+
+// Pick is the game a command works on: id when given, else the most
+// recently changed game of the kind (an error when there is none).
+func (s *Service) Pick(kind, id string) (string, error) { return s.Store.Pick(kind, id) }
+
+// Latest is the most recently changed game of the kind.
+func (s *Service) Latest(kind string) (string, error) { return s.Store.Latest(kind) }
+
+// Damaged is the storage error of a saved game that reads as JSON but does
+// not make sense as a game (it does not replay): it names the game's file.
+func (s *Service) Damaged(kind, id string, err error) error { return s.Store.Damaged(kind, id, err) }
+
+// DataDirError is the storage error of a data dir that cannot be used
+// (err nil: none is known, no HOME and no --data-dir).
+func DataDirError(dir string, err error) error {
+	if err == nil {
+		return &store.Error{Kind: store.IO, Err: store.ErrNoDataDir}
+	}
+	return &store.Error{Kind: store.IO, Path: dir, Err: err}
 }
 
 // Update reads game kind/id into v under the store's lock, calls fn (which
@@ -75,9 +101,17 @@ func (s *Service) Create(kind, id string, v any) (string, error) {
 		if !store.ValidID(id) {
 			return "", &store.Error{Kind: store.BadID, ID: id}
 		}
-		return id, s.Store.Create(kind, id, v)
+		err := s.Store.Create(kind, id, v)
+		if err == nil {
+			s.Changed(kind, id)
+		}
+		return id, err
 	}
-	return s.Store.CreateNew(kind, kind, func(string) any { return v })
+	id, err := s.Store.CreateNew(kind, kind, func(string) any { return v })
+	if err == nil {
+		s.Changed(kind, id)
+	}
+	return id, err
 }
 
 // Load reads game kind/id into v (no lock: a write replaces the file whole).
@@ -94,11 +128,49 @@ func (s *Service) List(kind string) ([]store.Info, error) { return s.Store.List(
 // replaced (the store renames a new file over the old one: a new inode,
 // size or time) and whenever this process changes what it keeps beside it
 // (Touch). "" for a game that is not there.
+//
+// A stamp read less than StampFresh ago is given again without looking at
+// the file: many phones polling one game cost one look at the file per
+// StampFresh, not one each. A change by this process is seen at once; one
+// by another process (the CLI) at most StampFresh later.
 func (s *Service) Stamp(kind, id string) string {
+	g := GameID{kind, id}
+	now := time.Now()
 	s.mu.Lock()
-	gen := s.gens[GameID{kind, id}]
+	if m, ok := s.memo[g]; ok && m.writes == s.writes[g] && now.Sub(m.at) < StampFresh && now.Sub(m.at) >= 0 {
+		s.mu.Unlock()
+		return m.stamp
+	}
+	gen, writes := s.gens[g], s.writes[g]
 	s.mu.Unlock()
-	return fileStamp(filepath.Join(s.Store.Dir, kind, id+".json"), gen)
+	st := fileStamp(s.path(g), gen)
+	s.mu.Lock()
+	if s.memo == nil {
+		s.memo = map[GameID]stampMemo{}
+	}
+	s.memo[g] = stampMemo{stamp: st, at: now, writes: writes}
+	s.mu.Unlock()
+	return st
+}
+
+// StampFresh is how long a stamp read of a game is given again without a
+// look at its file.
+const StampFresh = time.Millisecond
+
+// stampMemo is a stamp as read at a time, after a count of writes.
+type stampMemo struct {
+	stamp  string
+	at     time.Time
+	writes uint64
+}
+
+// wrote counts a change of a game by this process: a stamp read before it
+// is not given again. Called with s.mu held.
+func (s *Service) wrote(g GameID) {
+	if s.writes == nil {
+		s.writes = map[GameID]uint64{}
+	}
+	s.writes[g]++
 }
 
 func fileStamp(p string, gen uint64) string {
@@ -106,7 +178,15 @@ func fileStamp(p string, gen uint64) string {
 	if err != nil {
 		return ""
 	}
-	return fmt.Sprintf("%d/%d/%d/%d", fi.ModTime().UnixNano(), fi.Size(), osfile.FileID(p, fi), gen)
+	b := make([]byte, 0, 64)
+	b = strconv.AppendInt(b, fi.ModTime().UnixNano(), 10)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, fi.Size(), 10)
+	b = append(b, '/')
+	b = strconv.AppendUint(b, osfile.FileID(p, fi), 10)
+	b = append(b, '/')
+	b = strconv.AppendUint(b, gen, 10)
+	return string(b)
 }
 
 // Touch tells that what this process keeps beside a game (the last
@@ -118,6 +198,7 @@ func (s *Service) Touch(kind, id string) {
 		s.gens = map[GameID]uint64{}
 	}
 	s.gens[GameID{kind, id}]++
+	s.wrote(GameID{kind, id})
 	s.mu.Unlock()
 	s.Changed(kind, id)
 }

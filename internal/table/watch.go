@@ -51,6 +51,7 @@ func (s *Service) Changed(kind, id string) {
 	g := GameID{kind, id}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.wrote(g)
 	if _, ok := s.subs[g]; ok {
 		s.stamps[g] = fileStamp(s.path(g), s.gens[g])
 	}

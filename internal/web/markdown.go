@@ -1,11 +1,11 @@
 package web
 
 // The rule pages' text: Markdown rendered by goldmark (raw HTML off, so a
-// rule text can never inject markup), the games' names and summaries for
-// the rules index, and search hits with the matching words marked.
+// rule text can never inject markup) when schiri is built (rules.HTML),
+// the games' names and summaries for the rules index, and search hits with
+// the matching words marked.
 
 import (
-	"bytes"
 	"html"
 	"html/template"
 	"regexp"
@@ -15,14 +15,7 @@ import (
 	"unicode/utf8"
 
 	"codeberg.org/schiri/schiri/rules"
-	"github.com/yuin/goldmark"
 )
-
-// md renders goldmark's CommonMark without its unsafe option: raw HTML in
-// a text is left out, never passed through.
-// It is built when a rule page is first shown, not when any schiri command
-// starts.
-var md = sync.OnceValue(func() goldmark.Markdown { return goldmark.New() })
 
 // pageFuncs are the template functions of the pages' presentation (the
 // templates get them beside those of pages.go).
@@ -43,12 +36,14 @@ func keep(s string) template.HTML {
 
 // markdown is a rule text as HTML. A word with a hyphen in it is kept on
 // one line ("red-king", "4-Rahmen"): no word is broken inside itself.
+// A text the build did not render (none of the rule texts) is shown as
+// one escaped paragraph.
 func markdown(src string) template.HTML {
-	var b bytes.Buffer
-	if err := md().Convert([]byte(src), &b); err != nil {
-		return template.HTML("<p>" + html.EscapeString(src) + "</p>")
+	out, ok := rules.HTML(src)
+	if !ok {
+		return template.HTML("<p>" + html.EscapeString(src) + "</p>") // #nosec G203 -- escaped
 	}
-	return template.HTML(keepWords(b.String())) // #nosec G203 -- goldmark's output, raw HTML off
+	return template.HTML(keepWords(out)) // #nosec G203 -- goldmark's output, raw HTML off
 }
 
 // The patterns of keepWords, compiled when a page first needs them.

@@ -55,20 +55,32 @@ func (s *Server) t(lang, key string, args ...any) string {
 // lang is the page's language: ?lang=, then the cookie the language switch
 // set, then Accept-Language, then the server's own.
 func (s *Server) lang(w http.ResponseWriter, r *http.Request) string {
-	if l := r.URL.Query().Get("lang"); locales.Supported(l) {
+	if l := queryLang(r); locales.Supported(l) {
 		http.SetCookie(w, &http.Cookie{Name: "lang", Value: l, Path: "/", MaxAge: 365 * 24 * 3600, HttpOnly: true, SameSite: http.SameSiteLaxMode})
 		return l
 	}
 	if c, err := r.Cookie("lang"); err == nil && locales.Supported(c.Value) {
 		return c.Value
 	}
-	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
-		tag := strings.ToLower(strings.TrimSpace(strings.SplitN(part, ";", 2)[0]))
+	for rest, more := r.Header.Get("Accept-Language"), true; more; {
+		var part string
+		part, rest, more = strings.Cut(rest, ",")
+		tag, _, _ := strings.Cut(part, ";")
+		tag = strings.ToLower(strings.TrimSpace(tag))
 		if len(tag) >= 2 && locales.Supported(tag[:2]) {
 			return tag[:2]
 		}
 	}
 	return s.o.Lang
+}
+
+// queryLang is the ?lang= of a request ("" without one); a request
+// without a query (every poll of state.json) parses none.
+func queryLang(r *http.Request) string {
+	if r.URL.RawQuery == "" {
+		return ""
+	}
+	return r.URL.Query().Get("lang")
 }
 
 // page is what every template gets.
@@ -161,18 +173,21 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 
 // gamePage is a role's page of its game: the game's page model, made from
 // the role's view, in the game's template (KIND.html).
-func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
-	gr := current(r)
+func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, gr gameRole) {
 	p := s.newPage(w, r, gr.id)
 	p.Events = pagePath(r) + "events"
 	view, _, tag, err := s.view(gr, p.Lang)
 	if err != nil {
-		p.Msg = table.ErrorMessage(p.loc, err)
+		p.Msg = errorMessage(p.loc, err)
 		s.render(w, "error.html", p)
 		return
 	}
 	p.Stamp = tag
-	p.Body = gr.game.Page(view, gr.role, pageQuery(r.URL.Query(), p.form), p.loc)
+	p.Body, err = gr.game.Page(view, gr.role, pageQuery(r.URL.Query(), p.form), p.loc)
+	if err != nil {
+		http.Error(w, "cannot render the page", http.StatusInternalServerError)
+		return
+	}
 	if t, ok := p.Body.(interface{ PageTitle() string }); ok { // a game may name itself otherwise than its ID
 		p.Title = t.PageTitle()
 	}

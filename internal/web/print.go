@@ -129,7 +129,7 @@ func (s *Server) printPDF(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, table.Message(l, v)+" ("+string(v.Rule)+")", http.StatusUnprocessableEntity)
 		return
 	case err != nil:
-		http.Error(w, table.ErrorMessage(l, err), http.StatusBadRequest)
+		http.Error(w, errorMessage(l, err), http.StatusBadRequest)
 		return
 	}
 	w.Header().Set("Content-Type", "application/pdf")

@@ -7,9 +7,8 @@ import (
 	"strings"
 	"time"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/savedgames"
-	"codeberg.org/schiri/schiri/internal/store"
 	figures "codeberg.org/schiri/schiri/scoring/stats"
 )
 
@@ -51,7 +50,7 @@ func (s *Server) statsPage(w http.ResponseWriter, r *http.Request) {
 		}
 		opts.Since = &day
 	}
-	games, damaged, err := savedgames.Store{Store: store.New(s.o.DataDir)}.Games()
+	games, damaged, err := savedgames.Table(s.svc).Games()
 	if err != nil {
 		http.Error(w, "cannot read the saved games", http.StatusServiceUnavailable)
 		return
@@ -61,7 +60,7 @@ func (s *Server) statsPage(w http.ResponseWriter, r *http.Request) {
 	var up *figures.UnknownPlayerError
 	if errors.As(err, &up) {
 		msg := p.T("stats.player_unknown", "Name", up.Name)
-		if sug := cli.Suggest(up.Name, up.Known); len(sug) > 0 {
+		if sug := problem.Suggest(up.Name, up.Known); len(sug) > 0 {
 			msg += " " + p.T("stats.did_you_mean", "List", strings.Join(sug, ", "))
 		}
 		refuse(msg)

@@ -66,6 +66,10 @@ func TestPlaceMissingParts(t *testing.T) {
 		assert.Equal(t, c.key, pe.Key, c.line)
 		assert.Equal(t, 3, pe.Line, c.line)
 	}
+	_, err := ParseRecordLine(2, "place Q9 0 0") // the unknown card is the token named
+	var pe *referee.ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, "Q9", pe.Token)
 	for _, line := range []string{"marker white", "place W7 0 0", "place W10 row 0 from left", "place W10 col -1 from top",
 		"place W11 0 0 move W7 1 -1", "place W11 0 0 move none"} {
 		_, err := ParseRecordLine(1, line)

@@ -78,95 +78,33 @@ func Run[G any, M any](t *testing.T, s Spec[G, M], seeds int) {
 	}
 }
 
+// game is one game of the harness: the spec, the test and the random
+// source, with the checks of one step as its methods.
+type game[G any, M any] struct {
+	t reporter
+	s Spec[G, M]
+	r *rand.Rand
+}
+
 func play[G any, M any](t reporter, s Spec[G, M], seed uint64) {
-	r := rand.New(rand.NewPCG(seed, 0x5c41))
+	p := game[G, M]{t: t, s: s, r: rand.New(rand.NewPCG(seed, 0x5c41))}
 	var g G
-	guard(t, "New", func() { g = s.New(r) })
+	guard(t, "New", func() { g = s.New(p.r) })
 	for step := 0; ; step++ {
-		var (
-			legal []M
-			out   referee.Outcome
-		)
-		guard(t, "Legal/Outcome", func() { legal, out = s.Legal(g), s.Outcome(g) })
-		if out.Over {
-			if out.Rule == "" {
-				t.Fatalf("step %d: the game is over but names no clause", step)
-			}
-			checkClause(t, out.Rule)
-			if len(legal) > 0 {
-				t.Fatalf("step %d: the game is over but Legal offers %d moves", step, len(legal))
-			}
-			want := ""
-			if s.Winner != nil {
-				want = s.Winner(g)
-			}
-			if out.Winner != want {
-				t.Fatalf("step %d: the game is over and names the winner %q, not %q", step, out.Winner, want)
-			}
-		} else if out.Rule != "" {
-			t.Fatalf("step %d: a running game names the clause %s", step, out.Rule)
-		} else if out.Winner != "" {
-			t.Fatalf("step %d: a running game names the winner %q", step, out.Winner)
-		}
+		legal, out := p.outcome(step, g)
 		offered := map[string]bool{}
 		for _, m := range legal {
 			offered[s.MoveKey(m)] = true
 		}
 		before := s.State(g)
-
-		// moves not offered are refused with a verdict, the game untouched
-		if s.Others != nil {
-			for _, m := range s.Others(g, r) {
-				if offered[s.MoveKey(m)] {
-					continue
-				}
-				var (
-					ng  G
-					err error
-				)
-				guard(t, "Apply "+s.MoveKey(m), func() { ng, err = s.Apply(g, m) })
-				open := s.Open != nil && s.Open(g, m)
-				if err == nil && !open {
-					t.Fatalf("step %d: %s is not offered by Legal but Apply accepts it", step, s.MoveKey(m))
-				}
-				if err != nil {
-					refused(t, step, s.MoveKey(m), any(ng), err)
-				}
-				if got := s.State(g); got != before {
-					t.Fatalf("step %d: Apply(%s) changed the game it was given", step, s.MoveKey(m))
-				}
-			}
-		}
+		p.othersRefused(step, g, offered, before)
 		if out.Over {
 			return
 		}
 		if step >= s.MaxMoves {
 			t.Fatalf("no end after %d moves", step)
 		}
-
-		// a random offered (or, with none, open) move is accepted
-		candidates := legal
-		if len(candidates) == 0 && s.Extra != nil {
-			for _, m := range s.Extra(g, r) {
-				if _, err := s.Apply(g, m); err == nil {
-					candidates = append(candidates, m)
-				}
-			}
-		}
-		if len(candidates) == 0 {
-			t.Fatalf("step %d: the game runs but no move is legal", step)
-		}
-		// every offered move is accepted (up to 16 of them, to stay fast)
-		sample := slices.Clone(candidates)
-		r.Shuffle(len(sample), func(i, j int) { sample[i], sample[j] = sample[j], sample[i] })
-		for _, m := range sample[:min(len(sample), 16)] {
-			var err error
-			guard(t, "Apply "+s.MoveKey(m), func() { _, err = s.Apply(g, m) })
-			if err != nil {
-				t.Fatalf("step %d: Legal offers %s but Apply refuses it: %v", step, s.MoveKey(m), err)
-			}
-		}
-		m := sample[0]
+		m := p.offeredAccepted(step, g, legal)
 		var (
 			next G
 			err  error
@@ -179,40 +117,140 @@ func play[G any, M any](t reporter, s Spec[G, M], seed uint64) {
 			t.Fatalf("step %d: Apply(%s) changed the game it was given", step, s.MoveKey(m))
 		}
 		after := s.State(next)
-
-		// the record replays to the same game
-		if s.Replay != nil {
-			var (
-				re  G
-				err error
-			)
-			guard(t, "Replay", func() { re, err = s.Replay(next) })
-			if err != nil {
-				t.Fatalf("step %d: the record does not replay: %v", step, err)
-			}
-			if got := s.State(re); got != after {
-				t.Fatalf("step %d: Replay(record) differs from the game:\n got %s\nwant %s", step, got, after)
-			}
-		}
-		// undo, then the same move again, is the identity
-		if s.Undo != nil {
-			var (
-				back, again G
-				err         error
-			)
-			guard(t, "Undo", func() { back, err = s.Undo(next) })
-			if err != nil {
-				t.Fatalf("step %d: undo after %s: %v", step, s.MoveKey(m), err)
-			}
-			if got := s.State(back); got != before {
-				t.Fatalf("step %d: undo after %s does not give back the game:\n got %s\nwant %s", step, s.MoveKey(m), got, before)
-			}
-			guard(t, "redo", func() { again, err = s.Apply(back, m) })
-			if err != nil || s.State(again) != after {
-				t.Fatalf("step %d: redo of %s differs (%v)", step, s.MoveKey(m), err)
-			}
-		}
+		p.replays(step, next, after)
+		p.undoes(step, next, m, before, after)
 		g = next
+	}
+}
+
+// outcome is what the game offers and whether it is over, checked: a
+// finished game names its clause and its winner and offers no move, a
+// running one names neither.
+func (p game[G, M]) outcome(step int, g G) ([]M, referee.Outcome) {
+	t, s := p.t, p.s
+	var (
+		legal []M
+		out   referee.Outcome
+	)
+	guard(t, "Legal/Outcome", func() { legal, out = s.Legal(g), s.Outcome(g) })
+	if out.Over {
+		if out.Rule == "" {
+			t.Fatalf("step %d: the game is over but names no clause", step)
+		}
+		checkClause(t, out.Rule)
+		if len(legal) > 0 {
+			t.Fatalf("step %d: the game is over but Legal offers %d moves", step, len(legal))
+		}
+		want := ""
+		if s.Winner != nil {
+			want = s.Winner(g)
+		}
+		if out.Winner != want {
+			t.Fatalf("step %d: the game is over and names the winner %q, not %q", step, out.Winner, want)
+		}
+	} else if out.Rule != "" {
+		t.Fatalf("step %d: a running game names the clause %s", step, out.Rule)
+	} else if out.Winner != "" {
+		t.Fatalf("step %d: a running game names the winner %q", step, out.Winner)
+	}
+	return legal, out
+}
+
+// othersRefused: moves not offered are refused with a verdict, the game
+// untouched.
+func (p game[G, M]) othersRefused(step int, g G, offered map[string]bool, before string) {
+	t, s := p.t, p.s
+	if s.Others == nil {
+		return
+	}
+	for _, m := range s.Others(g, p.r) {
+		if offered[s.MoveKey(m)] {
+			continue
+		}
+		var (
+			ng  G
+			err error
+		)
+		guard(t, "Apply "+s.MoveKey(m), func() { ng, err = s.Apply(g, m) })
+		open := s.Open != nil && s.Open(g, m)
+		if err == nil && !open {
+			t.Fatalf("step %d: %s is not offered by Legal but Apply accepts it", step, s.MoveKey(m))
+		}
+		if err != nil {
+			refused(t, step, s.MoveKey(m), any(ng), err)
+		}
+		if got := s.State(g); got != before {
+			t.Fatalf("step %d: Apply(%s) changed the game it was given", step, s.MoveKey(m))
+		}
+	}
+}
+
+// offeredAccepted: every offered (or, with none, open) move is accepted
+// (up to 16 of them, to stay fast); it returns a random one to play.
+func (p game[G, M]) offeredAccepted(step int, g G, legal []M) M {
+	t, s := p.t, p.s
+	candidates := legal
+	if len(candidates) == 0 && s.Extra != nil {
+		for _, m := range s.Extra(g, p.r) {
+			if _, err := s.Apply(g, m); err == nil {
+				candidates = append(candidates, m)
+			}
+		}
+	}
+	if len(candidates) == 0 {
+		t.Fatalf("step %d: the game runs but no move is legal", step)
+	}
+	sample := slices.Clone(candidates)
+	p.r.Shuffle(len(sample), func(i, j int) { sample[i], sample[j] = sample[j], sample[i] })
+	for _, m := range sample[:min(len(sample), 16)] {
+		var err error
+		guard(t, "Apply "+s.MoveKey(m), func() { _, err = s.Apply(g, m) })
+		if err != nil {
+			t.Fatalf("step %d: Legal offers %s but Apply refuses it: %v", step, s.MoveKey(m), err)
+		}
+	}
+	return sample[0]
+}
+
+// replays: the record replays to the same game.
+func (p game[G, M]) replays(step int, next G, after string) {
+	t, s := p.t, p.s
+	if s.Replay == nil {
+		return
+	}
+	var (
+		re  G
+		err error
+	)
+	guard(t, "Replay", func() { re, err = s.Replay(next) })
+	if err != nil {
+		t.Fatalf("step %d: the record does not replay: %v", step, err)
+	}
+	if got := s.State(re); got != after {
+		t.Fatalf("step %d: Replay(record) differs from the game:\n got %s\nwant %s", step, got, after)
+	}
+}
+
+// undoes: undo, then the same move again, is the identity.
+func (p game[G, M]) undoes(step int, next G, m M, before, after string) {
+	t, s := p.t, p.s
+	if s.Undo == nil {
+		return
+	}
+	var (
+		back, again G
+		err         error
+	)
+	guard(t, "Undo", func() { back, err = s.Undo(next) })
+	if err != nil {
+		t.Fatalf("step %d: undo after %s: %v", step, s.MoveKey(m), err)
+	}
+	if got := s.State(back); got != before {
+		t.Fatalf("step %d: undo after %s does not give back the game:\n got %s\nwant %s", step, s.MoveKey(m), got, before)
+	}
+	guard(t, "redo", func() { again, err = s.Apply(back, m) })
+	if err != nil || s.State(again) != after {
+		t.Fatalf("step %d: redo of %s differs (%v)", step, s.MoveKey(m), err)
 	}
 }
 

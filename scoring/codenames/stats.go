@@ -29,11 +29,11 @@ func (f Figures) Show() stats.Shown {
 
 // Count works out the figures of the saves kept by o (the registry's
 // Figures for the statistics).
-func Count(saves []stats.Saved, o stats.Options) (stats.Figures, error) {
+func Count(saves []stats.Save[*cn.Game], o stats.Options) (stats.Figures, error) {
 	var f Figures
 	for _, s := range saves {
-		g, ok := s.Game.(*cn.Game)
-		if !ok || !o.Keeps(s.Created) || !g.Over() {
+		g := s.Game
+		if !o.Keeps(s.Created) || !g.Over() {
 			continue
 		}
 		f.Games++

@@ -45,15 +45,15 @@ func (f Figures) Show() stats.Shown {
 
 // Count works out the figures of the saves kept by o (the registry's
 // Figures for the statistics).
-func Count(saves []stats.Saved, o stats.Options) (stats.Figures, error) {
+func Count(saves []stats.Save[Saved], o stats.Options) (stats.Figures, error) {
 	var (
 		f        Figures
 		points   [2]int
 		complete int
 	)
 	for _, s := range saves {
-		g, ok := s.Game.(Saved)
-		if !ok || !o.Keeps(s.Created) || !g.Game.Over() {
+		g := s.Game
+		if !o.Keeps(s.Created) || !g.Game.Over() {
 			continue
 		}
 		f.Games++

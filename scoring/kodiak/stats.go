@@ -54,27 +54,11 @@ func (f Figures) Show() stats.Shown {
 }
 
 // game is a saved game as the figures read it.
-type game struct {
-	ID      string
-	Created time.Time
-	Game    *referee.Game
-}
-
-// gamesOf are the saves whose game is a Kodiak game.
-func gamesOf(saves []stats.Saved) []game {
-	out := make([]game, 0, len(saves))
-	for _, s := range saves {
-		if g, ok := s.Game.(*referee.Game); ok {
-			out = append(out, game{ID: s.ID, Created: s.Created, Game: g})
-		}
-	}
-	return out
-}
+type game = stats.Save[*referee.Game]
 
 // Count works out the figures of the saves kept by o (the registry's
 // Figures for the statistics); o.Player keeps that player only.
-func Count(saves []stats.Saved, o stats.Options) (stats.Figures, error) {
-	games := gamesOf(saves)
+func Count(games []game, o stats.Options) (stats.Figures, error) {
 	ps, err := players(games, o.Player, o.Keeps)
 	if err != nil {
 		return nil, err
@@ -236,8 +220,7 @@ func (t *tally) figures() PlayerFigures {
 // Players are the players of any saved game, each in the spelling of
 // their most recent game, in the order of their names (the registry's
 // Players for the statistics).
-func Players(saves []stats.Saved) []string {
-	games := gamesOf(saves)
+func Players(games []game) []string {
 	seen := map[string]int{}
 	var out []*tally
 	for i := range games {

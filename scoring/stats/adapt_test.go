@@ -67,10 +67,10 @@ func (g Games) kinds() stats.Games {
 		katz = append(katz, stats.Saved{ID: s.ID, Created: s.Created, Game: mscore.Game{Game: s.Game, VsBot: s.VsBot, Human: s.Human}})
 	}
 	return stats.Games{
-		{Kind: "kodiak", Saves: g.Kodiak, Figures: kscore.Count, Players: kscore.Players},
-		{Kind: "codenames", Saves: g.Codenames, Figures: cscore.Count},
-		{Kind: "instinkt", Saves: ins, Figures: iscore.Count},
-		{Kind: "katzundmaus", Saves: katz, Figures: mscore.Count},
+		{Kind: "kodiak", Saves: g.Kodiak, Figures: stats.CountOf(kscore.Count), Players: stats.PlayersOf(kscore.Players)},
+		{Kind: "codenames", Saves: g.Codenames, Figures: stats.CountOf(cscore.Count)},
+		{Kind: "instinkt", Saves: ins, Figures: stats.CountOf(iscore.Count)},
+		{Kind: "katzundmaus", Saves: katz, Figures: stats.CountOf(mscore.Count)},
 	}
 }
 
@@ -97,5 +97,9 @@ func Compute(g Games, o Options) (*view, error) {
 }
 
 func Players(s []stats.Saved) []string {
-	return stats.Games{{Kind: "kodiak", Saves: s, Players: kscore.Players}}.Players()
+	names, err := stats.Games{{Kind: "kodiak", Saves: s, Players: stats.PlayersOf(kscore.Players)}}.Players()
+	if err != nil {
+		panic(err)
+	}
+	return names
 }

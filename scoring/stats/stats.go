@@ -32,21 +32,25 @@ type Kind struct {
 	// Players are the players the saves name, each in the spelling of
 	// their most recent game, in the order of their names (nil for a game
 	// that counts no players by name).
-	Players func(saves []Saved) []string
+	Players func(saves []Saved) ([]string, error)
 }
 
 // Games are every game's saves, in the order the figures are shown.
 type Games []Kind
 
 // Players are the players of every game that counts players by name.
-func (g Games) Players() []string {
+func (g Games) Players() ([]string, error) {
 	var out []string
 	for _, k := range g {
 		if k.Players != nil {
-			out = append(out, k.Players(k.Saves)...)
+			names, err := k.Players(k.Saves)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, names...)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // Options narrow the figures: Player keeps that player only ("" for

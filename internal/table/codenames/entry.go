@@ -1,13 +1,15 @@
 package codenames
 
 import (
-	cscore "codeberg.org/schiri/schiri/scoring/codenames"
 	crand "crypto/rand"
 	"errors"
 	"math/rand/v2"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	cscore "codeberg.org/schiri/schiri/scoring/codenames"
+	"codeberg.org/schiri/schiri/scoring/stats"
+
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
@@ -25,7 +27,7 @@ const (
 var Entry = table.Game{
 	Kind:    Kind,
 	Stats:   statsOf,
-	Figures: cscore.Count,
+	Figures: stats.CountOf(cscore.Count),
 	Roles:   []string{RoleBoard, RoleSpymasterRed, RoleSpymasterBlue, RoleHost},
 	Actions: []table.Action{
 		{Name: "clue", Roles: []string{RoleHost, RoleSpymasterRed, RoleSpymasterBlue}, Do: doClue, Example: `{"word": "Zyzzyva", "number": 2}`},
@@ -36,7 +38,7 @@ var Entry = table.Game{
 	Create:  create,
 	Example: `{"kind": "codenames", "size": "5x5", "words": "en"}`,
 	Views:   views,
-	Page:    page,
+	Page:    table.PageOf(page),
 	Prints:  Prints,
 	Referee: cn.Referee,
 }
@@ -96,23 +98,23 @@ func NewGame(req NewRequest, r *rand.Rand, lang string) (*cn.Game, error) {
 	if strings.TrimSpace(req.Seed) == "" {
 		code = cn.NewKeyCode()
 	} else if code, err = cn.ParseKeyCode(req.Seed); err != nil {
-		return nil, cli.FromParseError(err, "", "Flag", "--seed")
+		return nil, problem.FromParseError(err, "", "Flag", "--seed")
 	}
 	if strings.TrimSpace(req.BoardCode) == "" {
 		board = cn.RandomCodeFrom(r)
 	} else if board, err = cn.ParseCode(req.BoardCode); err != nil {
-		return nil, cli.FromParseError(err, "", "Flag", "--board-code")
+		return nil, problem.FromParseError(err, "", "Flag", "--board-code")
 	}
 	if req.Size == "" {
 		req.Size = "5x5"
 	}
 	size, err := cn.ParseSize(req.Size)
 	if err != nil {
-		return nil, cli.FromParseError(err, "", "Flag", "--size")
+		return nil, problem.FromParseError(err, "", "Flag", "--size")
 	}
 	if req.Starts != "" {
 		if starts, err = cn.ParseTeam(req.Starts); err != nil {
-			return nil, cli.FromParseError(err, "", "Flag", "--starts")
+			return nil, problem.FromParseError(err, "", "Flag", "--starts")
 		}
 	}
 	words := req.Words
@@ -121,11 +123,11 @@ func NewGame(req NewRequest, r *rand.Rand, lang string) (*cn.Game, error) {
 	}
 	l, err := cn.ParseLang(words)
 	if err != nil {
-		return nil, cli.NewInputError("codenames.err.lang", "Token", words, "Flag", "--words").At("", 0, words)
+		return nil, problem.NewInputError("codenames.err.lang", "Token", words, "Flag", "--words").At("", 0, words)
 	}
 	setup, err := cn.NewSetup(code, board, size, starts, l)
 	if err != nil {
-		return nil, cli.FromParseError(err, "", "Flag", "--words")
+		return nil, problem.FromParseError(err, "", "Flag", "--words")
 	}
 	return cn.New(setup)
 }
@@ -176,7 +178,7 @@ func answer(id, role string, g *cn.Game, err error) table.Answer {
 		return table.Answer{ID: id, Verdict: v, Doc: func(l table.Localizer) any { return NewRejection(l, v) }}
 	}
 	if err != nil {
-		return table.Fail(cli.FromParseError(err, ""))
+		return table.Fail(problem.FromParseError(err, ""))
 	}
 	return table.Answer{ID: id, Doc: func(table.Localizer) any { return View(role, id, g) }}
 }
@@ -187,7 +189,7 @@ func doClue(svc *table.Service, id, role string, in table.Input) table.Answer {
 		req.Word = in.Form.Get("word")
 		n, ok := cn.ClueNumber(in.Form.Get("number"))
 		if !ok {
-			return table.Fail(cli.NewInputError("codenames.err.number", "Token", in.Form.Get("number")))
+			return table.Fail(problem.NewInputError("codenames.err.number", "Token", in.Form.Get("number")))
 		}
 		req.Number = n
 	} else if err := table.Decode(in.Body, &req); err != nil {
@@ -208,7 +210,7 @@ func doGuess(svc *table.Service, id, role string, in table.Input) table.Answer {
 	if err != nil {
 		var v *rules.Verdict
 		if !errors.As(err, &v) {
-			err = cli.FromParseError(err, "", "Flag", req.Target)
+			err = problem.FromParseError(err, "", "Flag", req.Target)
 		}
 		return answer(id, role, nil, err)
 	}
@@ -235,7 +237,7 @@ func doUndo(svc *table.Service, id, role string, in table.Input) table.Answer {
 	}
 	_, g, err := Undo(svc, id)
 	if errors.Is(err, cn.ErrNothingToUndo) {
-		err = cli.NewInputError("codenames.err.nothing_to_undo", "ID", id)
+		err = problem.NewInputError("codenames.err.nothing_to_undo", "ID", id)
 	}
 	return answer(id, role, g, err)
 }

@@ -51,27 +51,34 @@ type Page struct {
 // blanked for a game saved before the third edition (ruling C2).
 func (p *Page) PageTitle() string { return p.Doc.Game }
 
-func page(view any, role string, q url.Values, _ table.Localizer) any {
-	var (
-		pub  Public
-		grid [][]*cn.Card
-	)
-	switch v := view.(type) {
-	case Board:
-		pub = Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
-			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
-		grid = v.Grid
-	case Status: // no page shows the key code, not even in its title (C2)
-		pub = Public{Game: blankID(v.Game, v.Seed, v.BoardCode != nil), Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
-			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
-		for _, row := range v.Grid {
-			r := make([]*cn.Card, len(row))
-			for i := range row {
-				r[i] = &row[i]
-			}
-			grid = append(grid, r)
+// roleView is a role's view as its page reads it: what everyone sees,
+// and the grid of the colours the role may know.
+type roleView interface {
+	public() (Public, [][]*cn.Card)
+}
+
+func (v Board) public() (Public, [][]*cn.Card) {
+	return Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, v.Grid
+}
+
+// public of the host's view: no page shows the key code, not even in its
+// title (C2).
+func (v Status) public() (Public, [][]*cn.Card) {
+	var grid [][]*cn.Card
+	for _, row := range v.Grid {
+		r := make([]*cn.Card, len(row))
+		for i := range row {
+			r[i] = &row[i]
 		}
+		grid = append(grid, r)
 	}
+	return Public{Game: blankID(v.Game, v.Seed, v.BoardCode != nil), Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, grid
+}
+
+func page(v roleView, role string, q url.Values, _ table.Localizer) any {
+	pub, grid := v.public()
 	d := PageDoc{Game: pub.Game, Clue: pub.Clue, GuessesLeft: pub.GuessesLeft, PlusOne: pub.PlusOne,
 		Owed:      map[string]int{cn.Red.String(): pub.Owed.Red, cn.Blue.String(): pub.Owed.Blue},
 		Remaining: map[string]int{cn.Red.String(): pub.Remaining.Red, cn.Blue.String(): pub.Remaining.Blue}}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"sync"
 
-	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/pdf"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 )
@@ -28,7 +28,7 @@ var Prints = []table.Print{
 			{Name: "size", Default: "5x5", Usage: "codenames.help.flag.size"},
 			{Name: "seed", Usage: "codenames.print.flag.seed"},
 		},
-		Example:  []string{"--seed", "K7F3Q-X9P2M", "--count", "4"},
+		Example:  []string{"--seed", "K7F3Q-X9P2M", "--count", "2"},
 		HostOnly: true,
 		Draw:     drawKeys,
 	},
@@ -107,7 +107,7 @@ func cardRGB(c cn.Card) (r, g, b int, light bool) {
 func sizeOf(in table.PrintInput) (cn.Size, error) {
 	s, err := cn.ParseSize(in.Get("size"))
 	if err != nil {
-		return s, cli.FromParseError(err, "", "Flag", "--size")
+		return s, problem.FromParseError(err, "", "Flag", "--size")
 	}
 	return s, nil
 }
@@ -115,7 +115,7 @@ func sizeOf(in table.PrintInput) (cn.Size, error) {
 func drawKeys(in table.PrintInput) ([]byte, error) {
 	count, err := strconv.Atoi(strings.TrimSpace(in.Get("count")))
 	if err != nil || count < 1 || count > MaxKeyCards {
-		return nil, cli.NewInputError("codenames.print.err.count", "Token", in.Get("count"), "Max", MaxKeyCards).At("", 0, in.Get("count"))
+		return nil, problem.NewInputError("codenames.print.err.count", "Token", in.Get("count"), "Max", MaxKeyCards).At("", 0, in.Get("count"))
 	}
 	size, err := sizeOf(in)
 	if err != nil {
@@ -124,7 +124,7 @@ func drawKeys(in table.PrintInput) ([]byte, error) {
 	var first cn.KeyCode
 	if s := in.Get("seed"); strings.TrimSpace(s) != "" {
 		if first, err = cn.ParseKeyCode(s); err != nil {
-			return nil, cli.FromParseError(err, "", "Flag", "--seed")
+			return nil, problem.FromParseError(err, "", "Flag", "--seed")
 		}
 	} else {
 		first = cn.NewKeyCode() // the OS's secure source, as codenames key
@@ -182,24 +182,6 @@ func drawKeyCard(d *pdf.Doc, l table.Localizer, k cn.Key, i, count int, x, y, w,
 	gx, gy := x+pad, y+pad+13
 	room := min(w-2*pad-qr-4, h-(gy-y)-pad-6)
 	cell := room / float64(max(k.Size.Rows, k.Size.Cols))
-	for row := 0; row < k.Size.Rows; row++ {
-		for col := 0; col < k.Size.Cols; col++ {
-			c := k.At(row, col)
-			cr, cg, cb, light := cardRGB(c)
-			d.SetFillColor(cr, cg, cb)
-			d.SetDrawColor(255, 255, 255)
-			d.SetLineWidth(0.6)
-			cx, cy := gx+float64(col)*cell, gy+float64(row)*cell
-			d.Rect(cx, cy, cell, cell, "FD")
-			if light {
-				d.SetTextColor(0, 0, 0)
-			} else {
-				d.SetTextColor(255, 255, 255)
-			}
-			d.SetFont("Helvetica", "B", cell*1.3)
-			d.Centered(cx+cell/2, cy+cell*0.68, string(c.Letter()))
-		}
-	}
 	d.SetTextColor(0, 0, 0)
 	qx := x + w - pad - qr
 	if err := d.QR(qx, gy-1, qr, code); err != nil {
@@ -217,6 +199,29 @@ func drawKeyCard(d *pdf.Doc, l table.Localizer, k cn.Key, i, count int, x, y, w,
 	for j, c := range []cn.Card{cn.CardRed, cn.CardBlue, cn.CardNeutral, cn.CardAssassin} {
 		d.Text(qx, ty+4+float64(j)*3.4, string(c.Letter())+"  "+l.T("codenames.legend."+c.String())+" "+strconv.Itoa(counts[c]))
 	}
+	// the grid last: no text drawn after a row continues its line
+	for row := 0; row < k.Size.Rows; row++ {
+		for col := 0; col < k.Size.Cols; col++ {
+			c := k.At(row, col)
+			cr, cg, cb, light := cardRGB(c)
+			d.SetFillColor(cr, cg, cb)
+			d.SetDrawColor(255, 255, 255)
+			d.SetLineWidth(0.6)
+			cx, cy := gx+float64(col)*cell, gy+float64(row)*cell
+			d.Rect(cx, cy, cell, cell, "FD")
+			if light {
+				d.SetTextColor(0, 0, 0)
+			} else {
+				d.SetTextColor(255, 255, 255)
+			}
+			// Courier at a size whose two advances fill a cell: between
+			// the letters of a row lies exactly a space's width, so a
+			// PDF reader reads the row as one line, "R B N A R"
+			d.SetFont("Courier", "B", cell/1.2*72/25.4)
+			d.Text(cx+cell*0.25, cy+cell*0.7, string(c.Letter()))
+		}
+	}
+	d.SetTextColor(0, 0, 0)
 	return nil
 }
 
@@ -229,7 +234,7 @@ func drawBoard(in table.PrintInput) ([]byte, error) {
 	var board cn.Code
 	if s := in.Get("board-code"); strings.TrimSpace(s) != "" {
 		if board, err = cn.ParseCode(s); err != nil {
-			return nil, cli.FromParseError(err, "", "Flag", "--board-code")
+			return nil, problem.FromParseError(err, "", "Flag", "--board-code")
 		}
 	} else {
 		board = cn.RandomCodeFrom(in.Rand)
@@ -240,7 +245,7 @@ func drawBoard(in table.PrintInput) ([]byte, error) {
 	}
 	lang, err := cn.ParseLang(words)
 	if err != nil {
-		return nil, cli.NewInputError("codenames.err.lang", "Token", words, "Flag", "--words").At("", 0, words)
+		return nil, problem.NewInputError("codenames.err.lang", "Token", words, "Flag", "--words").At("", 0, words)
 	}
 	list := cn.PickWords(board, size, lang)
 

@@ -36,7 +36,7 @@ func TestKeyCodesFollowFromTheFirst(t *testing.T) {
 
 // The grids drawn on every core are those of cn.NewKey, in order.
 func TestKeysAreNewKeys(t *testing.T) {
-	codes := KeyCodes(cn.KeyCodeFrom(rand.New(rand.NewPCG(1, 2))), 5)
+	codes := KeyCodes(cn.KeyCodeFrom(rand.New(rand.NewPCG(1, 2))), 3)
 	keys := Keys(codes, cn.Size{Rows: 4, Cols: 6})
 	for i, k := range keys {
 		assert.Equal(t, cn.NewKey(codes[i], cn.Size{Rows: 4, Cols: 6}, cn.NoTeam), k)
@@ -79,5 +79,21 @@ func BenchmarkKeyCardsDrawing200(b *testing.B) {
 		if _, err := keyCards(in, keys); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// 40 key cards, the default, make a PDF under 500 KB (the size does not
+// depend on the codes: legacy ones spare the slow derivation here), of 7
+// pages.
+func TestFortyKeyCardsAreSmall(t *testing.T) {
+	keys := make([]cn.Key, 40)
+	for i := range keys {
+		keys[i] = cn.NewKey(cn.LegacyKeyCode(cn.Code(i*7919)), cn.DefaultSize, cn.NoTeam)
+	}
+	for _, paper := range []pdf.Paper{pdf.A4, pdf.Letter} {
+		data, err := keyCards(table.PrintInput{Paper: paper, Lang: "de", L: locales.New("de")}, keys)
+		require.NoError(t, err)
+		assert.Less(t, len(data), 500_000)
+		assert.Equal(t, 7, pdf.Pages(data))
 	}
 }

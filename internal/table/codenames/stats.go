@@ -6,6 +6,6 @@ import (
 )
 
 // statsOf reads a saved game for the statistics (the registry's Stats).
-var statsOf = table.StatsOf(Kind, func(s *Saved) (any, error) {
+var statsOf = table.StatsOf(Kind, func(s *Saved) (*cn.Game, error) {
 	return cn.Replay(cn.Record(*s))
 })

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"testing"
 
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/internal/table"
 	"codeberg.org/schiri/schiri/internal/table/games"
@@ -57,27 +58,32 @@ func TestRegistryConformance(t *testing.T) {
 			for _, r := range g.Roles {
 				_, err := table.JSON(views[r])
 				require.NoError(t, err, r)
-				assert.NotNil(t, g.Page(views[r], r, url.Values{}, l), r)
+				pg, err := g.Page(views[r], r, url.Values{}, l)
+				require.NoError(t, err, r)
+				assert.NotNil(t, pg, r)
+				_, err = g.Page(struct{}{}, r, url.Values{}, l)
+				var ve *table.ViewError
+				assert.ErrorAs(t, err, &ve, "a view of another type is an error, not a panic")
 			}
 			if undo := g.Action("undo"); undo != nil {
 				u := undo.Do(svc, a.ID, undo.Roles[0], table.Input{})
 				require.Error(t, u.Err, "nothing to undo")
-				assert.False(t, table.Storage(u.Err))
+				assert.NotEqual(t, problem.Storage, problem.Classify(u.Err))
 			}
 			// a request that is not one strict document is an input error
 			for _, body := range []string{`{"kind":"` + g.Kind + `"} x`, `{"kind":"` + g.Kind + `","kind":"` + g.Kind + `"}`} {
 				c := g.Create(svc, table.Input{Body: []byte(body)})
 				require.Error(t, c.Err, body)
-				assert.False(t, table.Storage(c.Err), body)
+				assert.NotEqual(t, problem.Storage, problem.Classify(c.Err), body)
 			}
 			// a damaged save: a storage error, for the views and the actions
 			require.NoError(t, writeFile(dir, g.Kind, a.ID, "{broken"))
 			_, err = g.Views(svc, a.ID, l)
 			require.Error(t, err)
-			assert.True(t, table.Storage(err), err)
+			assert.Equal(t, problem.Storage, problem.Classify(err), err)
 			for _, act := range g.Actions {
 				ans := act.Do(svc, a.ID, act.Roles[0], table.Input{Body: []byte(`{}`)})
-				if ans.Err != nil && ans.Err.Error() != "" && table.Storage(ans.Err) {
+				if ans.Err != nil && ans.Err.Error() != "" && problem.Classify(ans.Err) == problem.Storage {
 					continue
 				}
 				// an action may refuse its empty request first (an input error)

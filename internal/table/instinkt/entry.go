@@ -1,10 +1,12 @@
 package instinkt
 
 import (
-	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	iscore "codeberg.org/schiri/schiri/scoring/instinkt"
+	"codeberg.org/schiri/schiri/scoring/stats"
+
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 )
@@ -41,7 +43,7 @@ type RefereeView struct {
 var Entry = table.Game{
 	Kind:    Kind,
 	Stats:   statsOf,
-	Figures: iscore.Count,
+	Figures: stats.CountOf(iscore.Count),
 	Roles:   []string{RoleView, RoleReferee},
 	Actions: []table.Action{
 		{Name: "step", Roles: []string{RoleReferee}, Do: doStep, Example: `{"step": "reveal W7 B3"}`},
@@ -50,7 +52,7 @@ var Entry = table.Game{
 	Create:  create,
 	Example: `{"kind": "instinkt", "marker": "black"}`,
 	Views:   views,
-	Page:    page,
+	Page:    table.PageOf(page),
 	Prints:  Prints,
 	Referee: ref.Referee,
 }
@@ -133,7 +135,7 @@ func doUndo(svc *table.Service, id, _ string, in table.Input) table.Answer {
 		return table.Fail(err)
 	}
 	if !undone {
-		return table.Fail(cli.NewInputError("instinkt.play.nothing_to_undo"))
+		return table.Fail(problem.NewInputError("instinkt.play.nothing_to_undo"))
 	}
 	svc.SetLast(Kind, id, nil)
 	return table.Answer{ID: id, Doc: func(table.Localizer) any { return PlayOf(id, s, g) }}

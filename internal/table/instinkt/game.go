@@ -4,7 +4,7 @@ import (
 	"errors"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	ref "codeberg.org/schiri/schiri/referee/instinkt"
 	"codeberg.org/schiri/schiri/rules"
@@ -71,7 +71,7 @@ func CreateWith(svc *table.Service, setup Setup, name string) (string, *Saved, *
 	marker := setup.Marker
 	col, ok := ref.ParseColour(marker)
 	if !ok {
-		return "", nil, nil, cli.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
+		return "", nil, nil, problem.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
 	}
 	setup.Marker = col.String()
 	s := &Saved{Setup: setup, Moves: []string{}}
@@ -91,12 +91,12 @@ func Step(svc *table.Service, id, line string) (*Saved, *ref.Game, *rules.Verdic
 	if err != nil {
 		var pe *ref.ParseError
 		if errors.As(err, &pe) {
-			return nil, nil, nil, cli.NewInputError(pe.Key, pe.Args).At("", 0, pe.Token)
+			return nil, nil, nil, problem.NewInputError(pe.Key, pe.Args).At("", 0, pe.Token)
 		}
 		return nil, nil, nil, err
 	}
 	if rl.Kind == ref.RecMarker {
-		return nil, nil, nil, cli.NewInputError("instinkt.parse.keyword", "Token", "marker").At("", 0, "marker")
+		return nil, nil, nil, problem.NewInputError("instinkt.parse.keyword", "Token", "marker").At("", 0, "marker")
 	}
 	var verdict *rules.Verdict
 	s, g, err := Update(svc, id, func(s *Saved, cur *ref.Game) (*ref.Game, error) {

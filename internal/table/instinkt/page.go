@@ -86,14 +86,18 @@ type Choice struct {
 	Step  string // the whole line to send
 }
 
-func page(view any, role string, q url.Values, l table.Localizer) any {
-	var d RefereeView
-	switch v := view.(type) {
-	case RefereeView:
-		d = v
-	case View: // the view role's page has no legal answers to offer
-		d = RefereeView{Play: Play{Board: v.Board, Next: Next{Pending: v.Next}}, LastVerdict: v.LastVerdict, Review: v.Review}
-	}
+// roleView is a role's view as its page reads it: the referee's as it
+// is, the view role's with no legal answers to offer.
+type roleView interface{ refereeView() RefereeView }
+
+func (v RefereeView) refereeView() RefereeView { return v }
+
+func (v View) refereeView() RefereeView {
+	return RefereeView{Play: Play{Board: v.Board, Next: Next{Pending: v.Next}}, LastVerdict: v.LastVerdict, Review: v.Review}
+}
+
+func page(v roleView, role string, q url.Values, l table.Localizer) any {
+	d := v.refereeView()
 	at := q.Get("at")
 	ip := &Page{Doc: d, Referee: role == RoleReferee, Role: role, Review: reviewText(l, d.Review)}
 	if d.Next.Card != "" {

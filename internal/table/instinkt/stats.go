@@ -6,10 +6,10 @@ import (
 )
 
 // statsOf reads a saved game for the statistics (the registry's Stats).
-var statsOf = table.StatsOf(Kind, func(s *Saved) (any, error) {
+var statsOf = table.StatsOf(Kind, func(s *Saved) (score.Saved, error) {
 	g, err := s.Game()
 	if err != nil {
-		return nil, err
+		return score.Saved{}, err
 	}
 	return score.Saved{Game: g, Hands: s.Hands()}, nil
 })

@@ -4,6 +4,7 @@ import (
 	"codeberg.org/schiri/schiri/internal/table"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
 	mscore "codeberg.org/schiri/schiri/scoring/katzundmaus"
+	"codeberg.org/schiri/schiri/scoring/stats"
 )
 
 // Entry is Katz und Maus in the registry: its saved games count in the
@@ -11,6 +12,6 @@ import (
 var Entry = table.Game{
 	Kind:    Kind,
 	Stats:   statsOf,
-	Figures: mscore.Count,
+	Figures: stats.CountOf(mscore.Count),
 	Referee: km.Referee,
 }

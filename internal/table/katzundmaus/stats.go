@@ -7,10 +7,10 @@ import (
 )
 
 // statsOf reads a saved game for the statistics (the registry's Stats).
-var statsOf = table.StatsOf(Kind, func(s *Saved) (any, error) {
+var statsOf = table.StatsOf(Kind, func(s *Saved) (score.Game, error) {
 	g, _, err := s.Rebuild()
 	if err != nil {
-		return nil, err
+		return score.Game{}, err
 	}
 	// against the bot the person plays A (katzundmaus play)
 	return score.Game{Game: g, VsBot: s.Setup.Vs == "bot", Human: km.A}, nil

@@ -2,13 +2,15 @@ package kodiak
 
 import (
 	"bytes"
-	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
 	"errors"
 	"fmt"
 	"net/url"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
+	"codeberg.org/schiri/schiri/scoring/stats"
+
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/internal/table"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
@@ -35,8 +37,8 @@ type View struct {
 var Entry = table.Game{
 	Kind:    Kind,
 	Stats:   statsOf,
-	Figures: kscore.Count,
-	Players: kscore.Players,
+	Figures: stats.CountOf(kscore.Count),
+	Players: stats.PlayersOf(kscore.Players),
 	Roles:   []string{RoleView, RoleScorer},
 	Actions: []table.Action{
 		{Name: "round", Roles: []string{RoleScorer}, Do: doRound,
@@ -46,7 +48,7 @@ var Entry = table.Game{
 	Create:  create,
 	Example: `{"kind": "kodiak", "players": ["Ana", "Ben", "Cleo"], "cycles": 2}`,
 	Views:   views,
-	Page:    page,
+	Page:    table.PageOf(page),
 	Prints:  Prints,
 	Referee: referee.Referee,
 }
@@ -107,7 +109,7 @@ func formNumber(f url.Values, name string) (*int, error) {
 	}
 	var n int
 	if _, err := fmt.Sscan(v, &n); err != nil {
-		return nil, cli.NewInputError("serve.error.request", "Err", name+": "+v)
+		return nil, problem.NewInputError("serve.error.request", "Err", name+": "+v)
 	}
 	return &n, nil
 }
@@ -136,7 +138,7 @@ func doRound(svc *table.Service, id, _ string, in table.Input) table.Answer {
 		sheet, err = referee.ParseSheet(bytes.NewReader(in.Body))
 	}
 	if err != nil {
-		return table.Fail(cli.FromParseError(err, ""))
+		return table.Fail(problem.FromParseError(err, ""))
 	}
 	g, judged, report, err := Round(svc, id, sheet)
 	if err != nil && !errors.Is(err, ErrRejected) {

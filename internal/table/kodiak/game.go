@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/safetext"
 	"codeberg.org/schiri/schiri/internal/table"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
@@ -46,14 +46,14 @@ func Update(svc *table.Service, id string, fn func(s *Saved, g *referee.Game) er
 // length is an input error.
 func New(svc *table.Service, players []string, youngest string, length referee.Length, name string) (string, *referee.Game, error) {
 	if len(players) == 0 {
-		return "", nil, cli.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
+		return "", nil, problem.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
 	}
 	for _, p := range players {
 		if safetext.Has(p) { // a name is shown on every status: no control characters
-			return "", nil, cli.NewInputError("kodiak.error.name_control", "Name", p).At("", 0, p)
+			return "", nil, problem.NewInputError("kodiak.error.name_control", "Name", p).At("", 0, p)
 		}
 		if strings.ContainsRune(p, ',') { // the CLI's --players splits at commas
-			return "", nil, cli.NewInputError("kodiak.error.name_comma", "Name", p).At("", 0, p)
+			return "", nil, problem.NewInputError("kodiak.error.name_comma", "Name", p).At("", 0, p)
 		}
 	}
 	g, err := referee.NewGame(players, youngest, length)
@@ -62,7 +62,7 @@ func New(svc *table.Service, players []string, youngest string, length referee.L
 		if errors.As(err, &v) {
 			return "", nil, v
 		}
-		return "", nil, cli.FromParseError(err, "")
+		return "", nil, problem.FromParseError(err, "")
 	}
 	g.Name = strings.TrimSpace(name)
 	id, err := svc.Create(Kind, g.Name, SavedOf(g))
@@ -116,7 +116,7 @@ func UndoKeeping(svc *table.Service, id string) (g *referee.Game, round int, kod
 	err = Update(svc, id, func(s *Saved, cur *referee.Game) error {
 		prev, err := cur.Undo()
 		if err != nil {
-			return cli.NewInputError("kodiak.error.nothing_to_undo", "Game", id)
+			return problem.NewInputError("kodiak.error.nothing_to_undo", "Game", id)
 		}
 		round, kodiak = len(cur.Rounds), cur.KodiakAt(len(cur.Rounds)-1)
 		notes := s.Notes.after(len(prev.Rounds))

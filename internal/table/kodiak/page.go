@@ -48,8 +48,7 @@ type FormLine struct {
 	Error   string // the line's problem in the page's language; "" if none
 }
 
-func page(view any, role string, q url.Values, l table.Localizer) any {
-	v := view.(View)
+func page(v View, role string, q url.Values, l table.Localizer) any {
 	d := v.Status
 	kp := &Page{Doc: d, Scorer: role == RoleScorer, Role: role}
 	kp.fill(v.History, l)

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/pdf"
+	"codeberg.org/schiri/schiri/internal/problem"
 	"codeberg.org/schiri/schiri/internal/table"
 	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"codeberg.org/schiri/schiri/rules"
@@ -37,7 +37,7 @@ func padGame(in table.PrintInput) (*referee.Game, error) {
 		}
 	}
 	if len(players) == 0 {
-		return nil, cli.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
+		return nil, problem.NewInputError("kodiak.error.players_missing").At("", 0, "--players")
 	}
 	var length referee.Length
 	for _, fl := range []struct {
@@ -50,7 +50,7 @@ func padGame(in table.PrintInput) (*referee.Game, error) {
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return nil, cli.NewInputError("kodiak.print.err.number", "Flag", "--"+fl.name, "Token", v).At("", 0, v)
+			return nil, problem.NewInputError("kodiak.print.err.number", "Flag", "--"+fl.name, "Token", v).At("", 0, v)
 		}
 		*fl.to = &n
 	}
@@ -60,7 +60,7 @@ func padGame(in table.PrintInput) (*referee.Game, error) {
 		if errors.As(err, &v) {
 			return nil, v
 		}
-		return nil, cli.FromParseError(err, "")
+		return nil, problem.FromParseError(err, "")
 	}
 	return g, nil
 }
@@ -129,10 +129,13 @@ func drawPad(in table.PrintInput) ([]byte, error) {
 		d.SetLineWidth(0.2)
 		d.SetFont("Helvetica", "", 8)
 		d.Rect(x0, y, numW, rowH, "D")
-		d.Centered(x0+numW/2, y+rowH-2, strconv.Itoa(r+1))
+		// the number right next to the name, so a PDF reader reads the
+		// row as "3 Ana"
+		d.SetFont("Helvetica", "B", 8)
+		d.Text(x0+numW-1-d.Width(strconv.Itoa(r+1)), y+rowH-2.2, strconv.Itoa(r+1))
 		d.Rect(x0+numW, y, kodW, rowH, "D")
 		d.Fit("B", 8, kodiak, kodW-3)
-		d.Text(x0+numW+1.5, y+rowH-2, kodiak)
+		d.Text(x0+numW+1, y+rowH-2.2, kodiak)
 		seat := g.Seat(kodiak)
 		for p := range g.Players {
 			for s := range subs {

@@ -6,6 +6,6 @@ import (
 )
 
 // statsOf reads a saved game for the statistics (the registry's Stats).
-var statsOf = table.StatsOf(Kind, func(s *Saved) (any, error) {
+var statsOf = table.StatsOf(Kind, func(s *Saved) (*referee.Game, error) {
 	return referee.Replay(referee.Record{Setup: s.Setup, Moves: s.Moves})
 })
