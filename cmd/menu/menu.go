@@ -156,28 +156,25 @@ func Run(f *cli.Factory, menus []item.Game) ([]string, error) {
 	}
 }
 
-// askFor asks for what action a needs: which saved game (a.Resume), then
-// its inputs.
+// askFor asks for what action a needs: which saved game (a.Resume), then,
+// for a new one, its inputs (a saved game keeps its own settings, such as
+// the bot's level).
 func askFor(f *cli.Factory, a item.Action) ([]string, error) {
 	ask := item.Ask
 	if a.Ask != nil {
 		ask = a.Ask
 	}
-	var game []string
 	if a.Resume != "" {
 		id, err := pickSaved(f, a.Resume)
 		if err != nil {
 			return nil, err
 		}
 		if id != "" {
-			game = []string{"--game", id}
+			// a saved game goes on as it was set up: nothing to ask
+			return append(append([]string(nil), a.Args...), "--game", id), nil
 		}
 	}
-	args, err := ask(f, a)
-	if err != nil {
-		return nil, err
-	}
-	return append(args, game...), nil
+	return ask(f, a)
 }
 
 // pickSaved asks whether to start a new game of kind or to continue a

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,7 +17,7 @@ import (
 type menuWords struct {
 	lang, games, actions, size, seed, board, show, qrFirst, gridSecond       string
 	qrTitle, again, keyLine, dealTitle, clueWord, guess, giveClue, guessCard string
-	deal                                                                     []string // the actions from the top to "Deal a key grid"
+	list                                                                     []string // the actions from the top, to "Show the key again"
 }
 
 var codenamesMenu = []menuWords{
@@ -24,12 +25,12 @@ var codenamesMenu = []menuWords{
 		"Board code of the words", "How should it be shown?", "> As a QR code: each spymaster scans it privately",
 		"  As a grid on this screen", "Codenames key · game 4hj2pa-1 · 5x5", "The key again: schiri codenames status --game 4hj2pa-1 --qr",
 		"Key code ", "Codenames key · key code ", "Clue word", "Word or row,column", "> Give a clue", "> Guess a card",
-		[]string{"Give a clue", "Guess a card", "End the turn", "Take back the last step", "Start a refereed game", "Board for the guessers", "Deal a key grid"}},
+		[]string{"Give a clue", "Guess a card", "End the turn", "Take back the last step", "Start a refereed game", "Board for the guessers", "Deal a key grid", "Board and turn", "Show the key again"}},
 	{"de", "Was spielt ihr?", "Codenames · Was soll schiri tun?", "Spielfeldgröße", "Schlüsselcode (leer lassen",
 		"Tischcode der Wörter", "Wie soll er gezeigt werden?", "> Als QR-Code: Jeder Kapitän scannt ihn unbeobachtet",
 		"  Als Raster auf diesem Bildschirm", "Codenames-Schlüssel · Spiel 4hj2pa-1 · 5x5", "Der Schlüssel noch einmal: schiri codenames status --game 4hj2pa-1 --qr",
 		"Schlüsselcode ", "Codenames-Schlüssel · Schlüsselcode ", "Hinweiswort", "Wort oder Reihe,Spalte", "> Einen Hinweis geben", "> Eine Karte raten",
-		[]string{"Einen Hinweis geben", "Eine Karte raten", "Den Zug beenden", "Den letzten Schritt zurücknehmen", "Eine Partie mit Schiedsrichter beginnen", "Spielfeld für die Ratenden", "Ein Schlüsselraster erzeugen"}},
+		[]string{"Einen Hinweis geben", "Eine Karte raten", "Den Zug beenden", "Den letzten Schritt zurücknehmen", "Eine Partie mit Schiedsrichter beginnen", "Spielfeld für die Ratenden", "Ein Schlüsselraster erzeugen", "Spielfeld und Zug", "Den Schlüssel noch einmal zeigen"}},
 }
 
 // savedSeed is the key code a saved Codenames game holds.
@@ -86,8 +87,7 @@ func TestCodenamesMenuShowsTheNewGamesKey(t *testing.T) {
 			assert.NotContains(t, s.screen(), printed, "the QR path shows no key code in plain text")
 
 			// the key again, for a spymaster who missed it: as a grid now
-			// (the last entry)
-			s.Type("G\r")
+			pick(s, c.list, 0, "Show the key again", "Den Schlüssel noch einmal zeigen") // from "Give a clue"
 			s.Expect(c.show)
 			s.Expect(c.qrFirst)
 			s.Type("j\r")
@@ -109,15 +109,7 @@ func TestCodenamesMenuDealShowsItsDefault(t *testing.T) {
 			s.Expect(c.games)
 			s.Type("gjj\r")
 			s.Expect(c.actions)
-			// to "Deal a key grid" one key at a time, as a person watches
-			// the cursor (keys typed in one burst may reach the list as one)
-			s.Type("g")
-			s.Expect("> " + c.deal[0])
-			for _, label := range c.deal[1:] {
-				s.Type("j")
-				s.Expect("> " + label)
-			}
-			s.Type("\r")
+			pick(s, c.list, 4, "Deal a key grid", "Ein Schlüsselraster erzeugen") // from "Start a refereed game": no game yet
 			s.Expect(c.show)
 			s.Expect(c.qrFirst)
 			s.Expect(c.gridSecond)
@@ -176,4 +168,21 @@ func TestCodenamesMenuCursorFollowsTheTurn(t *testing.T) {
 			s.Leave(c.games)
 		})
 	}
+}
+
+// pick moves the cursor of the actions from entry from (where it is) down
+// to the entry named target (in one of the languages), one key at a time
+// as a person watches the cursor (keys typed in one burst may reach the
+// list as one), and chooses it.
+func pick(s *session, list []string, from int, targets ...string) {
+	s.t.Helper()
+	for _, label := range list[from+1:] {
+		if slices.Contains(targets, list[from]) {
+			break
+		}
+		s.Type("j")
+		s.Expect("> " + label)
+		from++
+	}
+	s.Type("\r")
 }

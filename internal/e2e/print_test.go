@@ -28,7 +28,7 @@ func TestMenuPrintsASheet(t *testing.T) {
 			s.Expect(c.games)
 			s.Type("j\r") // Instinkt
 			s.Expect(c.actions)
-			s.Type("jjjjj\r") // play, score, check, replay, moves, print
+			s.Type("G\r") // the last action: print
 			s.Expect(c.paper)
 			s.Type("j\r") // Letter
 			s.Expect(c.wrote)

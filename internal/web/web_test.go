@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -642,4 +643,47 @@ func TestKodiakRoundBodyWithEveryJSONEscape(t *testing.T) {
 	require.Equal(t, http.StatusOK, res.StatusCode, body)
 	assert.Contains(t, body, `"rounds_played": 1`)
 	assert.Contains(t, body, `"Cl🎲": 20`)
+}
+
+// C2 (fourth edition): the dashboard's Codenames form takes a printed
+// 10-character key code (K7F3Q-X9P2M, 11 characters with its hyphen).
+func TestDashboardTakesLongKeyCodes(t *testing.T) {
+	s := newSite(t)
+	_, page := s.get(s.host)
+	m := regexp.MustCompile(`name="seed" maxlength="(\d+)"`).FindStringSubmatch(page)
+	require.NotNil(t, m, "the key code field")
+	n, err := strconv.Atoi(m[1])
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, n, len("K7F3Q-X9P2M"))
+	assert.Contains(t, page, "10 characters")
+	res, _ := s.do("POST", s.host+"games", "application/x-www-form-urlencoded", "kind=codenames&seed=K7F3Q-X9P2M&board_code=4HJ2PA&size=3x3&words=en&name=long")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	_, games := s.get(s.host + "games.json")
+	require.Contains(t, games, `"game": "long"`)
+	code, out := s.cli("", "codenames", "status", "--game", "long", "--json")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, `"seed": "K7F3QX9P2M"`)
+}
+
+// C2 (fourth edition): a 10-character key code reaches no board view —
+// neither its canonical nor its printed form — and no page title; the
+// host's and the spymasters' JSON carry it canonical.
+func TestLongKeyCodeOnlyWhereAsked(t *testing.T) {
+	s := newSite(t)
+	c := s.create(`{"kind":"codenames","seed":"k7f3q-x9p2m","board_code":"4HJ2PA","words":"en"}`)
+	_, st := s.get(c.Links["board"] + "state.json")
+	_, page := s.get(c.Links["board"])
+	event := firstEvent(t, s.ts.URL+c.Links["board"]+"events")
+	_, games := s.get(s.host + "games.json")
+	for name, doc := range map[string]string{"state.json": st, "page": page, "event": event, "games.json": games} {
+		for _, form := range []string{"K7F3QX9P2M", "K7F3Q-X9P2M"} {
+			assert.NotContains(t, strings.ToUpper(doc), form, name)
+		}
+	}
+	for _, role := range []string{"host", "spymaster_red", "spymaster_blue"} {
+		_, doc := s.get(c.Links[role] + "state.json")
+		assert.Contains(t, doc, `"seed": "K7F3QX9P2M"`, role)
+		_, html := s.get(c.Links[role])
+		assert.NotContains(t, strings.ToUpper(html), "K7F3Q", role+" page")
+	}
 }

@@ -76,10 +76,10 @@ func TestRandomIsUniform(t *testing.T) {
 // The engine beats both baselines in a short seeded match (the arena,
 // scripts/katzundmaus-arena, measures it over thousands of games).
 func TestEngineBeatsBaselines(t *testing.T) {
-	eng := func(i uint64) km.Strategy { return &Player{Options: Options{Playouts: 60, Seed: i}} }
-	s := Match(eng, func(i uint64) km.Strategy { return NewRandom(i) }, 6, 1, 2)
-	assert.Equal(t, 6, s.Wins, "against random")
-	s = Match(eng, func(uint64) km.Strategy { return &Greedy{} }, 20, 1, 2)
+	eng := func(i uint64) km.Strategy { return &Player{Options: Options{Playouts: 40, Seed: i}} }
+	s := Match(eng, func(i uint64) km.Strategy { return NewRandom(i) }, 4, 1, 2)
+	assert.Equal(t, 4, s.Wins, "against random")
+	s = Match(eng, func(uint64) km.Strategy { return &Greedy{} }, 12, 1, 2)
 	assert.Greater(t, s.Share(), 0.5, "against greedy: %+v", s)
 }
 

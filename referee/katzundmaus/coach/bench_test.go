@@ -26,3 +26,18 @@ func BenchmarkHint(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHintMidGame is one hint at the default budget in the middle of
+// a game between two bots (more plans than at the start).
+func BenchmarkHintMidGame(b *testing.B) {
+	g := km.Deal(4)
+	var bots [2]km.Bot
+	for range 140 {
+		g.Play(bots[g.Turn()].Next(g))
+	}
+	for b.Loop() {
+		if _, err := Hint(g, Options{Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

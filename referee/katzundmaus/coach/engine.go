@@ -50,7 +50,7 @@ type Options struct {
 const DefaultHorizon = 4
 
 // DefaultPlayouts answers a hint within half a second on a 2-core machine.
-const DefaultPlayouts = 3000
+const DefaultPlayouts = 1000
 
 // DefaultCandidates is how many plans are played out.
 const DefaultCandidates = 12

@@ -12,7 +12,7 @@ const (
 )
 
 // QuickPlayouts is level 3's budget.
-const QuickPlayouts = 300
+const QuickPlayouts = 100
 
 // PlayTurn plays the turn of the player to move in g (in place) at level,
 // until the turn or the game ends, and returns its moves. Decision i of the
