@@ -24,6 +24,9 @@ type build struct{ Version, Commit, Date string }
 // git checkout, the VCS revision and time).
 func readBuild() build {
 	b := build{Version: version, Commit: commit, Date: date}
+	if b.Commit == "none" || strings.HasPrefix(b.Date, "0001-01-01") {
+		b.Commit, b.Date = "", "" // a snapshot built outside git: goreleaser's stand-ins
+	}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		b = fromBuildInfo(b, bi)
 	}
