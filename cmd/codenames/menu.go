@@ -8,26 +8,26 @@ import (
 // Menu is Codenames' entry in the interactive menu: its actions, the
 // guessers' board on top, and New first when no game goes on.
 func Menu() item.Game {
-	return item.Game{Key: "menu.game.codenames", Actions: []item.Action{
-		{Key: "menu.codenames.clue", Args: []string{"codenames", "clue"}, Inputs: []item.Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}, Shows: true, Next: "menu.codenames.guess"},
-		{Key: "menu.codenames.guess", Args: []string{"codenames", "guess"}, Inputs: []item.Input{{Key: "menu.ask.guess"}}, Shows: true},
-		{Key: "menu.codenames.pass", Args: []string{"codenames", "pass"}, Shows: true, Next: "menu.codenames.clue"},
-		{Key: "menu.codenames.undo", Args: []string{"codenames", "undo"}, Shows: true},
-		{Key: "menu.codenames.new", Args: []string{"codenames", "new"}, Inputs: []item.Input{
+	return item.Game{Key: "codenames.title", Actions: []item.Action{
+		{Key: "codenames.menu.clue", Args: []string{"codenames", "clue"}, Inputs: []item.Input{{Key: "menu.ask.clue_word"}, {Key: "menu.ask.clue_number"}}, Shows: true, Next: "codenames.menu.guess"},
+		{Key: "codenames.menu.guess", Args: []string{"codenames", "guess"}, Inputs: []item.Input{{Key: "menu.ask.guess"}}, Shows: true},
+		{Key: "codenames.menu.pass", Args: []string{"codenames", "pass"}, Shows: true, Next: "codenames.menu.clue"},
+		{Key: "codenames.menu.undo", Args: []string{"codenames", "undo"}, Shows: true},
+		{Key: "codenames.menu.new", Args: []string{"codenames", "new"}, Inputs: []item.Input{
 			{Key: "menu.ask.size", Flag: "size", Choices: []item.Choice{{Key: "menu.choice.size_5x5", Value: "5x5"}, {Key: "menu.choice.size_4x4", Value: "4x4"}, {Key: "menu.choice.size_6x6", Value: "6x6"}}},
 			{Key: "menu.ask.words", Flag: "words", Choices: wordChoices()},
 			{Key: "menu.ask.seed", Flag: "seed", Opt: true},
-		}, Shows: true, Next: "menu.codenames.clue"},
-		{Key: "menu.codenames.board", Args: []string{"codenames", "board"}},
+		}, Shows: true, Next: "codenames.menu.clue"},
+		{Key: "codenames.menu.board", Args: []string{"codenames", "board"}},
 		// the key is for the spymasters' eyes: on a screen others may
 		// see, the QR code (scanned privately) comes first
-		{Key: "menu.codenames.key", Args: []string{"codenames", "key"}, Inputs: []item.Input{
+		{Key: "codenames.menu.key", Args: []string{"codenames", "key"}, Inputs: []item.Input{
 			{Key: "menu.ask.key_show", Choices: []item.Choice{{Key: "menu.choice.key_qr", Value: "--qr"}, {Key: "menu.choice.key_grid", Value: ""}}},
 			{Key: "menu.ask.seed", Flag: "seed", Opt: true},
 			{Key: "menu.ask.board_code", Flag: "board-code", Opt: true},
 		}},
-		{Key: "menu.codenames.status", Args: []string{"codenames", "status"}, Shows: true},
-	}, Status: menuStatus, Playing: Playing, New: "menu.codenames.new"}
+		{Key: "codenames.menu.status", Args: []string{"codenames", "status"}, Shows: true},
+	}, Status: menuStatus, Playing: Playing, New: "codenames.menu.new"}
 }
 
 // wordChoices are the word lists.

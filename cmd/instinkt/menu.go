@@ -15,12 +15,12 @@ import (
 // Menu is Instinkt's entry in the interactive menu: its actions, with the
 // layout of the latest game on top.
 func Menu() item.Game {
-	return item.Game{Key: "menu.game.instinkt", Actions: []item.Action{
-		{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
-		{Key: "menu.instinkt.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
-		{Key: "menu.instinkt.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
-		{Key: "menu.instinkt.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
-		{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
+	return item.Game{Key: "instinkt.title", Actions: []item.Action{
+		{Key: "instinkt.menu.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
+		{Key: "instinkt.menu.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
+		{Key: "instinkt.menu.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
+		{Key: "instinkt.menu.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
+		{Key: "instinkt.menu.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
 	}, Status: menuStatus}
 }
 
@@ -44,7 +44,7 @@ func LayoutStatus(f *cli.Factory) string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString(f.T("menu.instinkt.game", "Game", id) + "\n")
+	b.WriteString(f.T("instinkt.menu.game", "Game", id) + "\n")
 	b.WriteString(newStyles(f).boardGrid(g.Board(), nil))
 	b.WriteString(statusText(f, g, true))
 	return b.String()

@@ -9,20 +9,20 @@ import (
 // Menu is Kodiak's entry in the interactive menu: its actions, the
 // standings on top, and New first when no game goes on.
 func Menu() item.Game {
-	return item.Game{Key: "menu.game.kodiak", Actions: []item.Action{
-		{Key: "menu.kodiak.round", Args: []string{"kodiak", "round"}, Shows: true},
-		{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
+	return item.Game{Key: "kodiak.title", Actions: []item.Action{
+		{Key: "kodiak.menu.round", Args: []string{"kodiak", "round"}, Shows: true},
+		{Key: "kodiak.menu.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
 			{Key: "menu.ask.players", Flag: "players"},
 			{Key: "menu.ask.name", Flag: "name", Opt: true},
-			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true},
-			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true},
-		}, Shows: true, Next: "menu.kodiak.round"},
-		{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
-		{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
-		{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
-		{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
-		{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "menu.ask.sheet", File: true}}},
-	}, Status: menuStatus, Playing: Playing, New: "menu.kodiak.new"}
+			{Key: "kodiak.menu.ask_cycles", Flag: "cycles", Opt: true},
+			{Key: "kodiak.menu.ask_youngest", Flag: "youngest", Opt: true},
+		}, Shows: true, Next: "kodiak.menu.round"},
+		{Key: "kodiak.menu.status", Args: []string{"kodiak", "status"}, Shows: true},
+		{Key: "kodiak.menu.history", Args: []string{"kodiak", "history"}},
+		{Key: "kodiak.menu.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
+		{Key: "kodiak.menu.list", Args: []string{"kodiak", "list"}},
+		{Key: "kodiak.menu.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "menu.ask.sheet", File: true}}},
+	}, Status: menuStatus, Playing: Playing, New: "kodiak.menu.new"}
 }
 
 // menuStatus is what the menu shows above Kodiak's actions: the standings
@@ -45,7 +45,7 @@ func confirmUndo(f *cli.Factory, a item.Action) ([]string, error) {
 	}
 	yes := false
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(
-		f.Confirm(huh.NewConfirm().Title(f.T("menu.confirm.kodiak_undo", "Round", rounds, "Game", id)).
+		f.Confirm(huh.NewConfirm().Title(f.T("kodiak.menu.confirm_undo", "Round", rounds, "Game", id)).
 			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&yes)),
 	)), cli.EscCancels()); err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -53,7 +54,7 @@ func RunClause(o *ClauseOptions) error {
 // nearest IDs of every game suggested.
 func unknownClause(f *cli.Factory, id string) error {
 	var ids []string
-	for _, game := range rules.Games() {
+	for _, game := range games.WithRules() {
 		if d, err := rules.Load(game, f.Lang()); err == nil {
 			for _, c := range d.Clauses() {
 				ids = append(ids, string(c.ID))

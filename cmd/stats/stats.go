@@ -35,7 +35,7 @@ func NewCmd(f *cli.Factory, cause func(*cli.Factory, error) string, runF func(*O
 	opts := &Options{F: f, Cause: cause}
 	c := &cobra.Command{
 		Use:     "stats",
-		Short:   "core.help.stats.short",
+		Short:   "stats.help.short",
 		Long:    "stats.help.long",
 		Example: "stats.help.example",
 		Args:    cli.NoArgs,

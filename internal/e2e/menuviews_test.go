@@ -30,7 +30,7 @@ func TestMenuBoardAndDealOnATerminal(t *testing.T) {
 
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("jj\r") // Codenames
+			s.Type("j\r") // Codenames
 			s.Expect(c.actions)
 			s.Type("jjjjj\r") // the board for the guessers
 			s.Expect(c.boardHead)

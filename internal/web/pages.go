@@ -2,7 +2,9 @@ package web
 
 import (
 	"bytes"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"html/template"
+	"io/fs"
 	"net/http"
 	"net/url"
 	"strings"
@@ -84,10 +86,15 @@ type page struct {
 	loc      *locales.Localizer
 	Path     string
 	HostLink string
+	Style    string // the game's own stylesheet (static/<kind>.css), if it has one
 }
 
 // T renders a serve.* message in the page's language.
 func (p *page) T(key string, args ...any) string { return p.loc.T("serve."+key, args...) }
+
+// Say renders a message of any catalog by its whole key: a game's own words
+// (<kind>.title, <kind>.page.…) on its page and in the shared ones.
+func (p *page) Say(key string, args ...any) string { return p.loc.T(key, args...) }
 
 // RuleURL is the public page of a clause.
 func (p *page) RuleURL(id string) string { return "/rules/clause/" + url.PathEscape(id) }
@@ -125,6 +132,20 @@ type dashboardGame struct {
 	Links      []roleLink
 }
 
+// dashboardForm is the host's form that creates a game of a kind: its
+// fields are the game's own template <kind>.create.
+type dashboardForm struct {
+	Kind   string
+	Fields template.HTML
+}
+
+// dashboardPage is what the dashboard shows: the games, then a form for
+// every served game that has one, in the registry's order.
+type dashboardPage struct {
+	Games []dashboardGame
+	Forms []dashboardForm
+}
+
 type roleLink struct {
 	Role, Name, URL string
 	QR              template.HTML
@@ -134,19 +155,32 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	p.Title = p.T("dashboard.title")
 	base := "http://" + r.Host
-	var games []dashboardGame
+	var shown []dashboardGame
 	listed := s.games()
 	s.linkTable(listed) // the links just shown open at once
 	for _, g := range listed {
-		d := dashboardGame{Kind: p.T("kind." + g.Kind), Game: g.Game}
+		d := dashboardGame{Kind: p.Say(g.Kind + ".title"), Game: g.Game}
 		for _, role := range g.game.Roles {
 			link := g.Links[role]
-			d.Links = append(d.Links, roleLink{Role: role, Name: p.T("role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
+			d.Links = append(d.Links, roleLink{Role: role, Name: p.Say(g.Kind + ".role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
 		}
-		games = append(games, d)
+		shown = append(shown, d)
 	}
-	qrBudget(games, r.URL.Query().Get("qr"))
-	p.Body = games
+	qrBudget(shown, r.URL.Query().Get("qr"))
+	body := &dashboardPage{Games: shown}
+	for _, g := range games.Served() {
+		t := templates().Lookup(g.Kind + ".create")
+		if t == nil {
+			continue
+		}
+		var b bytes.Buffer
+		if err := t.Execute(&b, p); err != nil {
+			http.Error(w, "cannot render the page", http.StatusInternalServerError)
+			return
+		}
+		body.Forms = append(body.Forms, dashboardForm{Kind: g.Kind, Fields: template.HTML(b.String())})
+	}
+	p.Body = body
 	s.render(w, "dashboard.html", p)
 }
 
@@ -164,6 +198,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Stamp = tag
 	p.Body = gr.game.Page(view, gr.role, r.URL.Query(), p.loc)
+	if _, err := fs.Stat(assets, "static/"+gr.kind()+".css"); err == nil {
+		p.Style = "/static/" + gr.kind() + ".css"
+	}
 	s.render(w, gr.kind()+".html", p)
 }
 
@@ -181,7 +218,7 @@ type rulesPage struct {
 func (s *Server) rulesIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	p.Title = p.T("rules")
-	rp := &rulesPage{Games: rules.Games(), Query: strings.TrimSpace(r.URL.Query().Get("q"))}
+	rp := &rulesPage{Games: games.WithRules(), Query: strings.TrimSpace(r.URL.Query().Get("q"))}
 	if rp.Query != "" {
 		rp.Searched = true
 		rp.Hits, _ = rules.Search(rp.Query, p.Lang)
@@ -206,7 +243,7 @@ func (s *Server) rulesGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = doc.Title
-	p.Body = &rulesPage{Games: rules.Games(), Doc: doc}
+	p.Body = &rulesPage{Games: games.WithRules(), Doc: doc}
 	s.render(w, "rules.html", p)
 }
 
@@ -218,6 +255,6 @@ func (s *Server) rulesClause(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = c.Title
-	p.Body = &rulesPage{Games: rules.Games(), Clause: c}
+	p.Body = &rulesPage{Games: games.WithRules(), Clause: c}
 	s.render(w, "rules.html", p)
 }

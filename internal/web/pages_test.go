@@ -62,7 +62,7 @@ func TestCodenamesEachRoleSeesWhatItCanUse(t *testing.T) {
 	assert.Contains(t, red, "Your team is guessing")
 	_, board := s.get(c.Links["board"])
 	assert.Contains(t, board, "1 guess left")
-	assert.NotContains(t, board, "serve.cn.left")
+	assert.NotContains(t, board, "codenames.page.left")
 	_, board = s.get(c.Links["board"] + "?lang=de")
 	assert.Contains(t, board, "Noch 1 Versuch")
 	assert.NotContains(t, board, "Noch 1 Versuche")
