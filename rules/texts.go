@@ -13,6 +13,17 @@ import (
 
 //go:generate go run ./gen
 
+// AllIDs lists every clause ID of the rule texts, sorted: each game's
+// generated file (<game>.ids_gen.go) adds its own, and files are
+// initialized in the order of their names.
+var AllIDs []ID
+
+// addIDs adds a game's clause IDs to AllIDs (from its generated file).
+func addIDs(ids ...ID) bool {
+	AllIDs = append(AllIDs, ids...)
+	return true
+}
+
 //go:embed texts
 var texts embed.FS
 
