@@ -56,6 +56,12 @@ func RunExport(o *ExportOptions) error {
 	if format != "csv" && format != "json" {
 		return cli.NewInputError("kodiak.error.format", "Format", o.Format).At("", 0, o.Format)
 	}
+	toStdout := o.Output == "" || o.Output == "-"
+	if format == "csv" && toStdout && f.JSON() {
+		// --json promises one JSON document on stdout, always: CSV there
+		// would break it, so the two cannot go together.
+		return cli.NewInputError("kodiak.error.csv_json").At("", 0, "--format")
+	}
 	id, err := f.Store().Pick(kind, o.Game)
 	if err != nil {
 		return err
@@ -72,7 +78,7 @@ func RunExport(o *ExportOptions) error {
 	} else if err := writeCSV(&buf, id, g); err != nil {
 		return err
 	}
-	if o.Output == "" || o.Output == "-" {
+	if toStdout {
 		_, err := f.IO.Out.Write(buf.Bytes())
 		return err
 	}

@@ -47,7 +47,7 @@ type entry struct {
 // (Esc, Ctrl-C, or the end of piped input), or after one round with --json
 // (one JSON document). Nothing saved yet and nothing done is a cancel.
 func enterRounds(f *cli.Factory, id string) error {
-	e := &entry{f: f, id: id, accessible: f.Config().Accessible || !f.IO.StdinTTY, lang: f.Lang()}
+	e := &entry{f: f, id: id, accessible: f.Accessible(), lang: f.Lang()}
 	stop := e.watchSignals()
 	defer stop()
 	saved := 0

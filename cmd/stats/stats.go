@@ -73,7 +73,7 @@ func Compute(o *Options) (*figures.Doc, error) {
 		if err != nil {
 			return nil, cli.NewInputError("stats.error.since", "Token", o.Since).At("", 0, o.Since)
 		}
-		opts.Since = day
+		opts.Since = &day
 	}
 	opts.Player = strings.TrimSpace(o.Player)
 	if o.Player != "" && opts.Player == "" {

@@ -191,8 +191,15 @@ func (f *Factory) VerdictMessage(v *rules.Verdict) string {
 // terminal, or --accessible asks for line-by-line prompts.
 func (f *Factory) CanPrompt() bool { return f.IO.StdinTTY || f.Config().Accessible }
 
+// Accessible reports whether forms are asked line by line: --accessible,
+// stdin is not a terminal, or the terminal is TERM=dumb (it cannot move
+// its cursor, so a full-screen form would print its escape sequences).
+func (f *Factory) Accessible() bool {
+	return f.Config().Accessible || !f.IO.StdinTTY || f.Getenv("TERM") == "dumb"
+}
+
 // RunForm runs a huh form on stderr (stdout stays clean for --json), in
-// accessible mode when stdin is not a terminal or --accessible is set.
+// accessible mode when f.Accessible().
 // A user abort (Ctrl-C; Esc too with EscCancels) returns ErrCancel, and so
 // does a form ended before it was completed (SIGTERM).
 //
@@ -204,7 +211,7 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	accessible := f.Config().Accessible || !f.IO.StdinTTY
+	accessible := f.Accessible()
 	in, out := f.IO.In, f.IO.ErrOut
 	if accessible {
 		// one line at a time, huh's own words in the user's language

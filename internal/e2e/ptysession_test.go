@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -48,7 +49,10 @@ func startPtySize(t *testing.T, environ []string, cols, rows uint16, args ...str
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), processTimeout)
 	c := exec.CommandContext(ctx, plainSchiri(t), args...)
-	c.Env = append(environ, "TERM=xterm-256color")
+	c.Env = environ
+	if !slices.ContainsFunc(environ, func(kv string) bool { return strings.HasPrefix(kv, "TERM=") }) {
+		c.Env = append(environ, "TERM=xterm-256color")
+	}
 	tty, err := pty.StartWithSize(c, &pty.Winsize{Cols: cols, Rows: rows})
 	require.NoError(t, err)
 	s := &session{t: t, cmd: c, tty: tty, cancel: cancel, done: make(chan struct{})}
@@ -157,4 +161,12 @@ func (s *session) Leave(games string) {
 	s.Expect(games)
 	s.Type("\x1b")
 	assert.Equal(s.t, 0, s.Wait(), s.screen())
+}
+
+// raw hands what was shown so far, control sequences and all, to check.
+func (s *session) raw(check func(string)) {
+	s.mu.Lock()
+	out := s.out.String()
+	s.mu.Unlock()
+	check(out)
 }

@@ -49,7 +49,7 @@ func (s *Server) statsPage(w http.ResponseWriter, r *http.Request) {
 			refuse(p.T("stats.since_bad", "Token", v.Since))
 			return
 		}
-		opts.Since = day
+		opts.Since = &day
 	}
 	games, damaged, err := savedgames.Store{Store: store.New(s.o.DataDir)}.Games()
 	if err != nil {

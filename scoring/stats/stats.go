@@ -51,24 +51,26 @@ func (g Games) Players() []string {
 
 // Options narrow the figures: Player keeps that player only ("" for
 // everyone; a game that counts players by name applies it); Since keeps the
-// games created on or after that day (UTC; the zero time for all games).
+// games created on or after that day (UTC; nil for all games — a pointer,
+// so that the first day of year 1 is a day like any other, not "all").
 type Options struct {
 	Player string
-	Since  time.Time
+	Since  *time.Time
 }
 
-// Day is Since as the day it names (UTC midnight), or the zero time.
-func (o Options) Day() time.Time {
-	if o.Since.IsZero() {
-		return o.Since
+// Day is Since as the day it names (UTC midnight), and whether there is one.
+func (o Options) Day() (time.Time, bool) {
+	if o.Since == nil {
+		return time.Time{}, false
 	}
-	return time.Date(o.Since.Year(), o.Since.Month(), o.Since.Day(), 0, 0, 0, 0, time.UTC)
+	s := *o.Since
+	return time.Date(s.Year(), s.Month(), s.Day(), 0, 0, 0, 0, time.UTC), true
 }
 
 // Keeps reports whether a game created then counts under o.
 func (o Options) Keeps(created time.Time) bool {
-	day := o.Day()
-	return day.IsZero() || !created.Before(day)
+	day, ok := o.Day()
+	return !ok || !created.Before(day)
 }
 
 // Figures are one game's figures: marshalled as they are under the game's
@@ -191,7 +193,7 @@ const SinceLayout = "2006-01-02"
 // Compute works out the figures of games.
 func Compute(games Games, o Options) (*Doc, error) {
 	doc := &Doc{}
-	if day := o.Day(); !day.IsZero() {
+	if day, ok := o.Day(); ok {
 		s := day.Format(SinceLayout)
 		doc.Since = &s
 	}

@@ -104,7 +104,7 @@ func TestKodiakByHand(t *testing.T) {
 
 func TestKodiakSince(t *testing.T) {
 	// from day 2 at midnight UTC: K2 and K3; the time of day does not matter
-	doc, err := Compute(Games{Kodiak: kodiakSet(t)}, Options{Since: time.Date(2026, 3, 2, 23, 59, 0, 0, time.UTC)})
+	doc, err := Compute(Games{Kodiak: kodiakSet(t)}, Options{Since: at(time.Date(2026, 3, 2, 23, 59, 0, 0, time.UTC))})
 	require.NoError(t, err)
 	require.NotNil(t, doc.Since)
 	assert.Equal(t, "2026-03-02", *doc.Since)
@@ -119,7 +119,7 @@ func TestKodiakSince(t *testing.T) {
 	}
 	assert.Equal(t, want, doc.Kodiak.Players, "ties broken by name; Ben played no game since")
 
-	doc, err = Compute(Games{Kodiak: kodiakSet(t)}, Options{Since: day(4)})
+	doc, err = Compute(Games{Kodiak: kodiakSet(t)}, Options{Since: at(day(4))})
 	require.NoError(t, err)
 	assert.Equal(t, 0, doc.Kodiak.Games)
 	assert.Equal(t, []Player{}, doc.Kodiak.Players)
@@ -216,7 +216,7 @@ func TestCodenames(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, CodenamesDoc{Games: 3, Wins: Teams{Red: 2, Blue: 1}, Assassin: 2}, doc.Codenames)
 
-	doc, err = Compute(Games{Codenames: games}, Options{Since: day(3)})
+	doc, err = Compute(Games{Codenames: games}, Options{Since: at(day(3))})
 	require.NoError(t, err)
 	assert.Equal(t, CodenamesDoc{Games: 1, Wins: Teams{Red: 1}, Assassin: 1}, doc.Codenames)
 }
@@ -318,7 +318,7 @@ func TestEmptyDocument(t *testing.T) {
 }
 
 func TestDocumentKeys(t *testing.T) {
-	doc, err := Compute(Games{Kodiak: kodiakSet(t)}, Options{Player: "ben", Since: day(1)})
+	doc, err := Compute(Games{Kodiak: kodiakSet(t)}, Options{Player: "ben", Since: at(day(1))})
 	require.NoError(t, err)
 	b, err := json.Marshal(doc)
 	require.NoError(t, err)
@@ -341,4 +341,18 @@ func TestMean(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, Mean(c.sum, c.n), "%d/%d", c.sum, c.n)
 	}
+}
+
+func at(t time.Time) *time.Time { return &t }
+
+// The first day of year 1 is a day like any other (issue 29.7: it printed
+// "since": null, taken for "no --since").
+func TestSinceYearOne(t *testing.T) {
+	doc, err := Compute(Games{Kodiak: kodiakSet(t)}, Options{Since: at(time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC))})
+	require.NoError(t, err)
+	require.NotNil(t, doc.Since)
+	assert.Equal(t, "0001-01-01", *doc.Since)
+	all, err := Compute(Games{Kodiak: kodiakSet(t)}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, all.Sections, doc.Sections, "every game is created after year 1")
 }
