@@ -239,7 +239,7 @@ func (tb *tab) bodies(mimes ...string) map[string]string {
 func (tb *tab) clean() {
 	tb.t.Helper()
 	text := tb.text("body")
-	assert.NotRegexp(tb.t, `serve\.[a-z_.]+|%!|<no value>`, text, "%s shows a raw message key or a broken format", tb.name)
+	assert.NotRegexp(tb.t, `serve\.[a-z_.]+|\b[a-z]+\.(title|page\.|role\.|stats\.)[a-z_.]*|%!|<no value>`, text, "%s shows a raw message key or a broken format", tb.name)
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	assert.Empty(tb.t, tb.console, "%s: console errors", tb.name)
@@ -476,7 +476,7 @@ func TestBrowserNarrowPhone(t *testing.T) {
 		for _, lang := range []string{"de", "en"} {
 			tb.open(p + "?lang=" + lang)
 			require.Equal(t, lang, eval[string](tb, `document.documentElement.lang`), p)
-			assert.NotRegexpf(t, `serve\.[a-z_.]+|%!|<no value>`, tb.text("body"), "%s in %s", p, lang)
+			assert.NotRegexpf(t, `serve\.[a-z_.]+|\b[a-z]+\.(title|page\.|role\.|stats\.)[a-z_.]*|%!|<no value>`, tb.text("body"), "%s in %s", p, lang)
 		}
 		tb.open(p)
 		assert.LessOrEqualf(t, eval[float64](tb, `document.documentElement.scrollWidth`), 360.0, "%s scrolls sideways", p)
