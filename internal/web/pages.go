@@ -17,15 +17,29 @@ import (
 )
 
 var (
-	tmplOnce sync.Once
-	tmpl     *template.Template
-	locMu    sync.Mutex
-	locs     = map[string]*locales.Localizer{}
+	tmplMu    sync.Mutex
+	tmpl      *template.Template
+	tmplExtra []fs.FS
+	locMu     sync.Mutex
+	locs      = map[string]*locales.Localizer{}
 )
 
+// AddTemplates adds the templates (*.html) of fsys to the pages': those of
+// a game whose own folder is not this package's (a test's game). A game's
+// templates are <kind>.html, its page, defining <kind>.create, the fields
+// of the host's form that creates one.
+func AddTemplates(fsys fs.FS) {
+	tmplMu.Lock()
+	defer tmplMu.Unlock()
+	tmplExtra = append(tmplExtra, fsys)
+	tmpl = nil // parsed again, with them
+}
+
 func templates() *template.Template {
-	tmplOnce.Do(func() {
-		tmpl = template.Must(template.New("").Funcs(template.FuncMap{
+	tmplMu.Lock()
+	defer tmplMu.Unlock()
+	if tmpl == nil {
+		t := template.Must(template.New("").Funcs(template.FuncMap{
 			"join": strings.Join,
 			"seq": func(n int) []int {
 				s := make([]int, n)
@@ -35,7 +49,11 @@ func templates() *template.Template {
 				return s
 			},
 		}).Funcs(pageFuncs).ParseFS(assets, "templates/*.html"))
-	})
+		for _, x := range tmplExtra {
+			t = template.Must(t.ParseFS(x, "*.html"))
+		}
+		tmpl = t
+	}
 	return tmpl
 }
 
@@ -168,7 +186,7 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	}
 	qrBudget(shown, r.URL.Query().Get("qr"))
 	body := &dashboardPage{Games: shown}
-	for _, g := range games.Served() {
+	for _, g := range s.o.Games {
 		t := templates().Lookup(g.Kind + ".create")
 		if t == nil {
 			continue
