@@ -104,8 +104,7 @@ func RunKey(o *KeyOptions) error {
 		sb.WriteString(f.T("codenames.key.board_code", "Board", b.Board.String()) + "\n")
 	}
 	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, b))) + "\n")
-	_, err = f.IO.Out.Write([]byte(sb.String()))
-	return err
+	return f.Print(sb.String()) // wrapped at words on a terminal
 }
 
 func sizeText(s cn.Size) string { return s.String() }

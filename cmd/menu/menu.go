@@ -26,13 +26,13 @@ func Games(games []item.Game) []item.Game {
 		shows = append(shows, item.Action{Key: g + ".title", Args: []string{"rules", "show", g}})
 	}
 	return append(all,
-		item.Game{Key: "menu.game.rules", Actions: append(shows,
+		item.Game{Key: "menu.game.rules", Title: "menu.title.rules", Actions: append(shows,
 			item.Action{Key: "menu.rules.search", Args: []string{"rules", "search"}, Inputs: []item.Input{{Key: "menu.ask.search"}}},
 		)},
-		item.Game{Key: "menu.game.serve", Actions: []item.Action{
+		item.Game{Key: "menu.game.serve", Title: "menu.title.serve", Actions: []item.Action{
 			{Key: "menu.serve.start", Args: []string{"serve"}},
 		}},
-		item.Game{Key: "menu.game.stats", Actions: []item.Action{
+		item.Game{Key: "menu.game.stats", Title: "menu.title.stats", Actions: []item.Action{
 			{Key: "menu.stats.all", Args: []string{"stats"}},
 			{Key: "stats.menu.player", Args: []string{"stats"}, Inputs: []item.Input{{Key: "menu.ask.player", Flag: "player"}}},
 		}},
@@ -42,6 +42,7 @@ func Games(games []item.Game) []item.Game {
 // state is what the menu keeps between the commands it runs.
 type state struct {
 	game   int          // the game whose actions are shown; -1: the list of games
+	left   int          // the game the list of games starts on: the one last left
 	ran    int          // commands run from the menu so far
 	status bool         // the game's status is to be shown before its actions
 	games  []item.Game  // the menu the last Run showed
@@ -107,7 +108,7 @@ func Run(f *cli.Factory, menus []item.Game) ([]string, error) {
 	st.games = games
 	for {
 		if st.game < 0 {
-			gi, err := pickGame(f, games)
+			gi, err := pickGame(f, games, st.left)
 			switch {
 			case errors.Is(err, cli.ErrCancel) && st.ran > 0, err == nil && gi == len(games):
 				return nil, nil
@@ -131,7 +132,7 @@ func Run(f *cli.Factory, menus []item.Game) ([]string, error) {
 			var err error
 			ai, err = pickAction(f, g, st.startAction(f, games, st.game))
 			if errors.Is(err, cli.ErrCancel) {
-				st.game = -1 // Esc: back to the games
+				st.game, st.left = -1, st.game // Esc: back to the games, the cursor on this one
 				continue
 			}
 			if err != nil {
@@ -228,8 +229,10 @@ func Done(f *cli.Factory, err error) {
 	}
 }
 
-func pickGame(f *cli.Factory, games []item.Game) (int, error) {
-	gi := 0
+// pickGame asks for a game (or Quit: len(games)), the cursor on start.
+// The list does not wrap round, so ↑ on the first game never lands on Quit.
+func pickGame(f *cli.Factory, games []item.Game, start int) (int, error) {
+	gi := start
 	var opts []huh.Option[int]
 	for i, g := range games {
 		opts = append(opts, huh.NewOption(f.T(g.Key), i))
@@ -237,7 +240,7 @@ func pickGame(f *cli.Factory, games []item.Game) (int, error) {
 	opts = append(opts, huh.NewOption(f.T("menu.quit"), len(games)))
 	err := f.RunForm(huh.NewForm(huh.NewGroup(
 		huh.NewSelect[int]().Title(f.T("menu.pick_game")).Options(opts...).Value(&gi),
-	)), cli.EscCancels())
+	)), cli.EscCancels(), cli.StopAtEnds(start, len(opts)))
 	return gi, err
 }
 
@@ -247,8 +250,12 @@ func pickAction(f *cli.Factory, g item.Game, start int) (int, error) {
 	for i, a := range g.Actions {
 		opts = append(opts, huh.NewOption(f.T(a.Key), i))
 	}
+	title := g.Key
+	if g.Title != "" {
+		title = g.Title
+	}
 	err := f.RunForm(huh.NewForm(huh.NewGroup(
-		huh.NewSelect[int]().Title(f.T(g.Key)+" · "+f.T("menu.pick_action")).Description(f.T("menu.esc_back")).Options(opts...).Value(&ai),
+		huh.NewSelect[int]().Title(f.T(title)+" · "+f.T("menu.pick_action")).Description(f.T("menu.esc_back")).Options(opts...).Value(&ai),
 	)), cli.EscCancels())
 	return ai, err
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/charmbracelet/bubbles/key"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -218,10 +219,20 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 		a := &accessibleIO{f: f, out: f.IO.ErrOut, in: f.IO.In}
 		in, out = a, a
 	}
+	keys := o.keys
+	if keys == nil {
+		keys = f.KeyMap()
+	}
+	if o.ends != nil {
+		keys = o.ends.keys(keys)
+	}
 	cancelled := false
 	filter := func(m tea.Model, msg tea.Msg) tea.Msg {
 		switch msg := msg.(type) {
 		case tea.KeyMsg:
+			if o.ends != nil && !o.ends.move(msg, &keys.Select) {
+				return nil // a list that stops at its ends does not wrap
+			}
 			if msg.Type == tea.KeyCtrlC || msg.Type == tea.KeyEsc && o.escCancels {
 				// huh's own quit key: the form clears itself from the
 				// screen and asks the program to stop
@@ -238,10 +249,6 @@ func (f *Factory) RunForm(form *huh.Form, opts ...FormOption) error {
 	}
 	// program options first: huh replaces them, and WithInput/WithOutput add
 	// theirs after
-	keys := o.keys
-	if keys == nil {
-		keys = f.KeyMap()
-	}
 	form = form.WithKeyMap(keys).WithTheme(formTheme()).WithProgramOptions(tea.WithFilter(filter)).
 		WithInput(in).WithOutput(out).
 		WithAccessible(accessible).
@@ -339,6 +346,56 @@ type FormOption func(*formOptions)
 type formOptions struct {
 	escCancels bool
 	keys       *huh.KeyMap
+	ends       *listEnds
+}
+
+// listEnds follows the cursor of a form's one select (huh tells nobody
+// where it is: its value is not updated by every key) to stop it at the
+// ends of the list.
+type listEnds struct {
+	pos, n int
+}
+
+// keys is km for the select: without the keys whose moves listEnds does
+// not follow (filtering, half pages; a list short enough to stop at its
+// ends has no use for them).
+func (e *listEnds) keys(km *huh.KeyMap) *huh.KeyMap {
+	c := *km
+	for _, b := range []*key.Binding{&c.Select.Filter, &c.Select.SetFilter, &c.Select.ClearFilter,
+		&c.Select.HalfPageUp, &c.Select.HalfPageDown} {
+		*b = key.NewBinding(key.WithDisabled())
+	}
+	return &c
+}
+
+// move follows a key and reports whether the select may have it: not ↑ on
+// the first option nor ↓ on the last.
+func (e *listEnds) move(msg tea.KeyMsg, km *huh.SelectKeyMap) bool {
+	switch {
+	case key.Matches(msg, km.Up):
+		if e.pos == 0 {
+			return false
+		}
+		e.pos--
+	case key.Matches(msg, km.Down):
+		if e.pos == e.n-1 {
+			return false
+		}
+		e.pos++
+	case key.Matches(msg, km.GotoTop):
+		e.pos = 0
+	case key.Matches(msg, km.GotoBottom):
+		e.pos = e.n - 1
+	}
+	return true
+}
+
+// StopAtEnds makes the form's one select stop at its first and last option
+// instead of wrapping round: ↑ on the first does nothing (huh's own select
+// would jump to the last, the menu's Quit). start is the option the cursor
+// starts on, n the number of options.
+func StopAtEnds(start, n int) FormOption {
+	return func(o *formOptions) { o.ends = &listEnds{pos: start, n: n} }
 }
 
 // Keys runs the form with a key map of its own (start it from f.KeyMap(),

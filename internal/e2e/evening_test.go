@@ -58,7 +58,7 @@ func TestMenuWholeEvening(t *testing.T) {
 
 				// Kodiak: a new game, three rounds, the winner.
 				s.Expect(c.games)
-				s.Type("\r")
+				s.Type("g\r")
 				s.Expect(c.actions)
 				s.Type("\r") // no game yet: the cursor is on "start a new game"
 				s.Expect(c.players)
@@ -81,7 +81,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.games)
 
 				// Codenames: a refereed game, a clue, the assassin guessed.
-				s.Type("j\r")
+				s.Type("gj\r")
 				s.Expect(c.actions)
 				s.Type("\r") // no game yet: "start a refereed game"
 				s.Expect(c.size)
@@ -102,7 +102,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.games)
 
 				// Instinkt: a whole game placed card by card, hands asked for.
-				s.Type("jj\r")
+				s.Type("gjj\r")
 				s.Expect(c.actions)
 				s.Type("\r") // referee a game at the table
 				s.Expect(c.marker)

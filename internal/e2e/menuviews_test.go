@@ -30,7 +30,7 @@ func TestMenuBoardAndDealOnATerminal(t *testing.T) {
 
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("j\r") // Codenames
+			s.Type("gj\r") // Codenames
 			s.Expect(c.actions)
 			s.Type("jjjjj\r") // the board for the guessers
 			s.Expect(c.boardHead)
@@ -38,7 +38,7 @@ func TestMenuBoardAndDealOnATerminal(t *testing.T) {
 			s.Expect(c.actions) // back in the Codenames menu
 			s.Type("\x1b")
 			s.Expect(c.games)
-			s.Type("jjj\r") // Katz und Maus
+			s.Type("gjjj\r") // Katz und Maus
 			s.Expect(c.actions)
 			s.Type("j\r") // deal a game
 			s.Expect(c.seedAsk)

@@ -39,7 +39,7 @@ func TestMenuResumesSavedGames(t *testing.T) {
 
 				s := startPty(t, environ)
 				s.Expect(c.games)
-				s.Type("jj\r") // Instinkt
+				s.Type("gjj\r") // Instinkt
 				s.Expect(c.actions)
 				s.Type("\r") // referee a game at the table
 				s.Expect(c.which)
@@ -51,7 +51,7 @@ func TestMenuResumesSavedGames(t *testing.T) {
 				s.Expect(c.actions)
 				s.Type("\x1b")
 				s.Expect(c.games)
-				s.Type("jjj\r") // Katz und Maus
+				s.Type("gjjj\r") // Katz und Maus
 				s.Expect(c.actions)
 				s.Type("\r") // play against the bot
 				s.Expect(c.which)
@@ -202,7 +202,7 @@ func TestEscBackFromTheMarkerQuestion(t *testing.T) {
 			environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("j\r")
+			s.Type("gjj\r") // Instinkt
 			s.Expect(c.actions)
 			s.Type("\r") // referee a game at the table
 			s.Expect(c.marker)
@@ -255,7 +255,7 @@ func TestMenuAsksBeforeTakingBackARound(t *testing.T) {
 
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("\r")
+			s.Type("g\r")
 			s.Expect(c.actions)
 			s.Type("jjjj\r") // take back the last round
 			s.Expect(c.ask)

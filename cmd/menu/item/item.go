@@ -50,7 +50,11 @@ type Action struct {
 
 // Game is one top-level menu entry.
 type Game struct {
-	Key     string
+	Key string
+	// Title, when set, is the key of the entry's short name above its
+	// actions (the list of games may say more: "Statistics: who wins
+	// most (schiri stats)" is "Statistics" once opened); else Key.
+	Title   string
 	Actions []Action
 	// Status, when set, prints the game's current state above its actions.
 	Status func(f *cli.Factory)
