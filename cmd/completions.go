@@ -1,11 +1,11 @@
 package cmd
 
 import (
-	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/store"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )

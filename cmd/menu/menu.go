@@ -7,11 +7,11 @@
 package menu
 
 import (
-	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"errors"
 
 	"codeberg.org/schiri/schiri/cmd/menu/item"
 	"codeberg.org/schiri/schiri/internal/cli"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"github.com/charmbracelet/huh"
 )
 

@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"codeberg.org/schiri/schiri/internal/table/games"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )

@@ -1,10 +1,10 @@
 package rules
 
 import (
-	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"github.com/spf13/cobra"
 )
 

@@ -2,7 +2,6 @@ package web
 
 import (
 	"bytes"
-	"codeberg.org/schiri/schiri/internal/table/games"
 	"html/template"
 	"io/fs"
 	"net/http"
@@ -12,6 +11,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/qrcode"
 	"codeberg.org/schiri/schiri/internal/table"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/rules"
 )
