@@ -17,10 +17,10 @@ import (
 func Menu() item.Game {
 	return item.Game{Key: "instinkt.title", Actions: []item.Action{
 		{Key: "instinkt.menu.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
-		{Key: "instinkt.menu.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
-		{Key: "instinkt.menu.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
+		{Key: "instinkt.menu.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}}, Ask: askLayout},
+		{Key: "instinkt.menu.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}}, Ask: askLayout},
 		{Key: "instinkt.menu.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
-		{Key: "instinkt.menu.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
+		{Key: "instinkt.menu.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}, {Key: "instinkt.menu.ask.card", Flag: "card"}}},
 	}, Status: menuStatus}
 }
 
@@ -57,9 +57,9 @@ func LayoutStatus(f *cli.Factory) string {
 func askLayout(f *cli.Factory, a item.Action) ([]string, error) {
 	how := "type"
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(
-		huh.NewSelect[string]().Title(f.T("menu.ask.layout_how")).Options(
-			huh.NewOption(f.T("menu.choice.layout_type"), "type"),
-			huh.NewOption(f.T("menu.choice.layout_file"), "file"),
+		huh.NewSelect[string]().Title(f.T("instinkt.menu.ask.layout_how")).Options(
+			huh.NewOption(f.T("instinkt.menu.choice.layout_type"), "type"),
+			huh.NewOption(f.T("instinkt.menu.choice.layout_file"), "file"),
 		).Value(&how),
 	)), cli.EscCancels()); err != nil {
 		return nil, err
@@ -71,16 +71,16 @@ func askLayout(f *cli.Factory, a item.Action) ([]string, error) {
 	hands := make([]string, 2)
 	var fields []huh.Field
 	for i := range rows {
-		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_row", "Row", i)).
+		fields = append(fields, huh.NewInput().Title(f.T("instinkt.menu.ask.layout_row", "Row", i)).
 			Placeholder("W1 B8 W3 W7").Value(&rows[i]).Validate(func(s string) error {
 			if n := len(strings.Fields(s)); n != 4 {
-				return item.Invalid(f.T("menu.error.four_cards", "Count", n))
+				return item.Invalid(f.T("instinkt.menu.error.four_cards", "Count", n))
 			}
 			return nil
 		}))
 	}
 	for i, colour := range []string{"white", "black"} {
-		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_hand_"+colour)).Value(&hands[i]))
+		fields = append(fields, huh.NewInput().Title(f.T("instinkt.menu.ask.layout_hand_"+colour)).Value(&hands[i]))
 	}
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(fields...)), cli.EscCancels()); err != nil {
 		return nil, err

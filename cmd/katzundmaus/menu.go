@@ -6,8 +6,8 @@ import "codeberg.org/schiri/schiri/cmd/menu/item"
 func Menu() item.Game {
 	return item.Game{Key: "katzundmaus.title", Actions: []item.Action{
 		{Key: "katzundmaus.menu.play", Args: []string{"katzundmaus", "play"}, Resume: "katzundmaus"},
-		{Key: "katzundmaus.menu.deal", Args: []string{"katzundmaus", "deal"}, Inputs: []item.Input{{Key: "menu.ask.seed_number_opt", Flag: "seed", Opt: true}}},
-		{Key: "katzundmaus.menu.moves", Args: []string{"katzundmaus", "moves"}, Inputs: []item.Input{{Key: "menu.ask.position", File: true}}},
+		{Key: "katzundmaus.menu.deal", Args: []string{"katzundmaus", "deal"}, Inputs: []item.Input{{Key: "katzundmaus.menu.ask.seed_number_opt", Flag: "seed", Opt: true}}},
+		{Key: "katzundmaus.menu.moves", Args: []string{"katzundmaus", "moves"}, Inputs: []item.Input{{Key: "katzundmaus.menu.ask.position", File: true}}},
 		{Key: "katzundmaus.menu.replay", Args: []string{"katzundmaus", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
 	}}
 }

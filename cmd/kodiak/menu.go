@@ -12,16 +12,16 @@ func Menu() item.Game {
 	return item.Game{Key: "kodiak.title", Actions: []item.Action{
 		{Key: "kodiak.menu.round", Args: []string{"kodiak", "round"}, Shows: true},
 		{Key: "kodiak.menu.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
-			{Key: "menu.ask.players", Flag: "players"},
+			{Key: "kodiak.menu.ask.players", Flag: "players"},
 			{Key: "menu.ask.name", Flag: "name", Opt: true},
-			{Key: "kodiak.menu.ask_cycles", Flag: "cycles", Opt: true},
-			{Key: "kodiak.menu.ask_youngest", Flag: "youngest", Opt: true},
+			{Key: "kodiak.menu.ask.cycles", Flag: "cycles", Opt: true},
+			{Key: "kodiak.menu.ask.youngest", Flag: "youngest", Opt: true},
 		}, Shows: true, Next: "kodiak.menu.round"},
 		{Key: "kodiak.menu.status", Args: []string{"kodiak", "status"}, Shows: true},
 		{Key: "kodiak.menu.history", Args: []string{"kodiak", "history"}},
 		{Key: "kodiak.menu.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
 		{Key: "kodiak.menu.list", Args: []string{"kodiak", "list"}},
-		{Key: "kodiak.menu.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "menu.ask.sheet", File: true}}},
+		{Key: "kodiak.menu.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "kodiak.menu.ask.sheet", File: true}}},
 	}, Status: menuStatus, Playing: Playing, New: "kodiak.menu.new"}
 }
 
