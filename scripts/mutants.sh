@@ -8,6 +8,8 @@
 #   scripts/mutants.sh ./referee/kodiak      # one package
 #   OUT=/tmp/m.jsonl scripts/mutants.sh ...  # keep one JSON line per mutant
 #   FLAGS='-ops boundary,negation,remove' scripts/mutants.sh ./internal/store
+#   FLAGS='-sample 60' scripts/mutants.sh ./referee/kodiak   # a fresh random sample each run
+#   FLAGS='-sample 60 -seed N' scripts/mutants.sh ...        # the sample of an earlier run again
 #
 # One package at a time, one mutant at a time, at the lowest CPU priority.
 set -eu

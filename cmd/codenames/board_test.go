@@ -26,7 +26,7 @@ func TestBoardNeverShowsTheKey(t *testing.T) {
 			require.NoError(t, err)
 			board, err := cn.ParseCode("4HJ2PA")
 			require.NoError(t, err)
-			setup, err := cn.NewSetup(code, board, cn.Size{Rows: 5, Cols: 5}, cn.NoTeam, cn.Lang(lang))
+			setup, err := cn.NewSetup(cn.LegacyKeyCode(code), board, cn.Size{Rows: 5, Cols: 5}, cn.NoTeam, cn.Lang(lang))
 			require.NoError(t, err)
 			hit, miss := -1, -1
 			for i, c := range setup.Grid {

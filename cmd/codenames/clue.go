@@ -2,8 +2,6 @@ package codenames
 
 import (
 	"errors"
-	"strconv"
-	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	tc "codeberg.org/schiri/schiri/internal/table/codenames"
@@ -44,17 +42,20 @@ func newClueCmd(f *cli.Factory, runF func(*ClueOptions) error) *cobra.Command {
 // RunClue gives the clue of the team on turn (ruling C3).
 func RunClue(o *ClueOptions) error {
 	f := o.F
-	n, err := strconv.Atoi(strings.TrimSpace(o.Number))
-	if err != nil {
+	n, ok := cn.ClueNumber(o.Number)
+	if !ok {
 		return cli.NewInputError("codenames.err.number", "Token", o.Number).At("", 0, o.Number)
 	}
-	var team cn.Team
+	var (
+		team cn.Team
+		err  error
+	)
 	if o.Team != "" {
 		if team, err = cn.ParseTeam(o.Team); err != nil {
 			return cli.FromParseError(err, "", "Flag", "--team")
 		}
 	}
-	id, err := f.Store().Pick(kind, o.Game)
+	id, err := pick(f, o.Game)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ package codenames
 import (
 	crand "crypto/rand"
 	"encoding/binary"
+	"fmt"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -52,17 +53,17 @@ func (b *boardFlags) add(c *cobra.Command, wordsUsage string) {
 
 // board is what boardFlags resolve to. Lang is "" for --words none.
 type board struct {
-	Code   cn.Code // the key code
-	Board  cn.Code // the board code
+	Code   cn.KeyCode // the key code
+	Board  cn.Code    // the board code
 	Size   cn.Size
 	Starts cn.Team
 	Lang   cn.Lang
 }
 
-// freshCode draws a new code. Each code gets its own seed from the
-// operating system's secure source, so the key code and the board code are
-// independent: no board code, nor the time a game was made, leads to the
-// key code.
+// freshCode draws a new board code. Each code gets its own seed from the
+// operating system's secure source, so the key code (cn.NewKeyCode, from
+// the same source) and the board code are independent: no board code, nor
+// the time a game was made, leads to the key code.
 func freshCode(f *cli.Factory) cn.Code {
 	var b [8]byte
 	_, _ = crand.Read(b[:]) // never fails on a supported system (Go 1.24+)
@@ -75,8 +76,8 @@ func (b *boardFlags) resolve(f *cli.Factory, allowNone bool) (board, error) {
 	var out board
 	var err error
 	if strings.TrimSpace(b.Seed) == "" {
-		out.Code = freshCode(f)
-	} else if out.Code, err = cn.ParseCode(b.Seed); err != nil {
+		out.Code = cn.NewKeyCode()
+	} else if out.Code, err = cn.ParseKeyCode(b.Seed); err != nil {
 		return out, cli.FromParseError(err, "", "Flag", "--seed")
 	}
 	if strings.TrimSpace(b.BoardCode) == "" {
@@ -107,6 +108,15 @@ func (b *boardFlags) resolve(f *cli.Factory, allowNone bool) (board, error) {
 		return out, cli.NewInputError(key, "Token", words, "Flag", "--words").At("", 0, words)
 	}
 	return out, nil
+}
+
+// warnLegacy warns on stderr, in text and JSON mode alike (stdout keeps
+// SPEC §3's document), that a key made with a 6-character code can be
+// found from the board (ruling C2, fourth edition).
+func warnLegacy(f *cli.Factory, c cn.KeyCode) {
+	if c.Legacy() {
+		fmt.Fprintln(f.IO.ErrOut, "! "+f.T("core.warning")+": "+f.T("codenames.warn.legacy_code", "Code", c.Printed()))
+	}
 }
 
 // localArgs replaces teams and cards in message arguments by their names in

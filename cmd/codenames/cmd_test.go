@@ -14,6 +14,7 @@ import (
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/qrcode"
 	"codeberg.org/schiri/schiri/internal/store"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -51,7 +52,7 @@ func TestKeyJSON(t *testing.T) {
 	assert.EqualValues(t, 4, doc["rows"])
 	assert.EqualValues(t, 5, doc["cols"])
 	c, _ := cn.ParseCode("K7F3QX")
-	want := cn.NewKey(c, cn.Size{Rows: 4, Cols: 5}, cn.NoTeam)
+	want := cn.NewKey(cn.LegacyKeyCode(c), cn.Size{Rows: 4, Cols: 5}, cn.NoTeam)
 	assert.Equal(t, want.Starts.String(), doc["starts"])
 	counts := doc["counts"].(map[string]any)
 	assert.EqualValues(t, 1, counts["assassin"])
@@ -96,22 +97,22 @@ func TestKeyWithoutSeedIsFresh(t *testing.T) {
 	f, out := testFactory(t, "en", true)
 	require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Size: "5x5"}}))
 	doc := decode[keyJSON](t, out)
-	_, err := cn.ParseCode(doc.Seed)
-	assert.NoError(t, err)
+	code, err := cn.ParseKeyCode(doc.Seed)
+	require.NoError(t, err)
+	assert.False(t, code.Legacy(), "a fresh key code has 10 characters (C2, fourth edition)")
+	assert.Regexp(t, `^[0-9A-HJKMNP-TV-Z]{10}$`, doc.Seed, "JSON carries it without the hyphen")
 	require.NotNil(t, doc.BoardCode)
 	_, err = cn.ParseCode(*doc.BoardCode)
 	assert.NoError(t, err)
 	assert.Len(t, doc.Words, 5)
-	// drawn independently: over a few keys the two codes never coincide
-	same := 0
-	for range 20 {
-		require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Size: "5x5"}}))
-		d := decode[keyJSON](t, out)
-		if *d.BoardCode == d.Seed {
-			same++
-		}
+	assert.Empty(t, f.IO.ErrOut.(*bytes.Buffer).String(), "no warning for a fresh code")
+	// drawn fresh each time
+	seen := map[string]bool{doc.Seed: true}
+	for range 3 {
+		require.NoError(t, RunKey(&KeyOptions{F: f, boardFlags: boardFlags{Size: "3x3", Words: "none"}}))
+		seen[decode[keyJSON](t, out).Seed] = true
 	}
-	assert.Zero(t, same)
+	assert.Len(t, seen, 4)
 }
 
 func TestKeyText(t *testing.T) {
@@ -126,7 +127,7 @@ func TestKeyText(t *testing.T) {
 	lines := strings.Split(text, "\n")
 	require.Greater(t, len(lines), 5)
 	c, _ := cn.ParseCode("K7F3QX")
-	k := cn.NewKey(c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam)
+	k := cn.NewKey(cn.LegacyKeyCode(c), cn.Size{Rows: 3, Cols: 3}, cn.NoTeam)
 	b, _ := cn.ParseCode("4HJ2PA")
 	w := cn.PickWords(b, cn.Size{Rows: 3, Cols: 3}, cn.German)
 	for i := range 3 {
@@ -141,7 +142,9 @@ func TestKeyBadInput(t *testing.T) {
 		token string
 	}{
 		{boardFlags{Seed: "K7F3QU", BoardCode: "K7F3QU", Size: "5x5"}, "codenames.err.code_char", "K7F3QU"},
-		{boardFlags{Seed: "K7F3", BoardCode: "K7F3", Size: "5x5"}, "codenames.err.code_length", "K7F3"},
+		{boardFlags{Seed: "K7F3", BoardCode: "K7F3QX", Size: "5x5"}, "codenames.err.key_code_length", "K7F3"},
+		{boardFlags{Seed: "K7F3QX9P2", BoardCode: "K7F3QX", Size: "5x5"}, "codenames.err.key_code_length", "K7F3QX9P2"},
+		{boardFlags{Seed: "K7F3QX9P2M", BoardCode: "K7F3", Size: "5x5"}, "codenames.err.code_length", "K7F3"},
 		{boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "9x9"}, "codenames.err.size_range", "9x9"},
 		{boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "big"}, "codenames.err.size_format", "big"},
 		{boardFlags{Seed: "K7F3QX", BoardCode: "K7F3QX", Size: "5x5", Starts: "green"}, "codenames.err.team", "green"},
@@ -291,7 +294,7 @@ func TestStatusText(t *testing.T) {
 	assert.Contains(t, out.String(), "ist am Zug")
 	assert.Contains(t, out.String(), "Plus-eins: nicht erlaubt")
 	c, _ := cn.ParseCode("000000")
-	s, err := cn.NewSetup(c, c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.German)
+	s, err := cn.NewSetup(cn.LegacyKeyCode(c), c, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.German)
 	require.NoError(t, err)
 	for _, w := range s.Words {
 		assert.Contains(t, out.String(), "· "+w, "covered and no key")
@@ -389,11 +392,49 @@ func TestTakenBack(t *testing.T) {
 	f, _ := testFactory(t, "de", false)
 	code, err := cn.ParseCode("K7F3QX")
 	require.NoError(t, err)
-	setup, err := cn.NewSetup(code, code, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.Lang("de"))
+	setup, err := cn.NewSetup(cn.LegacyKeyCode(code), code, cn.Size{Rows: 3, Cols: 3}, cn.NoTeam, cn.Lang("de"))
 	require.NoError(t, err)
 	g, err := cn.New(setup)
 	require.NoError(t, err)
 	assert.Equal(t, "Zurückgenommen: der Hinweis „Obst 2“ von Rot.", takenBack(f, g, cn.ClueMove("Obst", 2)))
 	assert.Equal(t, "Zurückgenommen: das Passen von Rot.", takenBack(f, g, cn.PassMove()))
 	assert.Contains(t, takenBack(f, g, cn.GuessMove(1, 3)), "der Tipp „Melone“ von Rot")
+}
+
+// C2 (fourth edition): a 10-character key code is derived once, when the
+// game is made; the save keeps the grid, so no command on a saved game
+// pays for the derivation again (each costs tens of milliseconds).
+func TestSavedGameNeverDerivesAgain(t *testing.T) {
+	for _, jsonOut := range []bool{true, false} {
+		f, out := testFactory(t, "en", jsonOut)
+		before := cn.KeyDerivations()
+		require.NoError(t, RunNew(&NewOptions{F: f, boardFlags: boardFlags{Seed: "K7F3Q-X9P2M", BoardCode: "4HJ2PA", Size: "5x5", Words: "en"}}))
+		require.Equal(t, before+1, cn.KeyDerivations(), "new derives the grid once")
+		assert.Empty(t, f.IO.ErrOut.(*bytes.Buffer).String(), "no warning for a 10-character code")
+		g, err := tc.Load(svc(f), "4hj2pa-1")
+		require.NoError(t, err)
+		s := g.Setup()
+		var own string
+		for i, c := range s.Grid {
+			if c == cn.CardOf(s.Starts) {
+				own = s.Words[i]
+				break
+			}
+		}
+		steps := []func() error{
+			func() error { return RunStatus(&StatusOptions{F: f}) },
+			func() error { return RunStatus(&StatusOptions{F: f, Key: true}) },
+			func() error { return RunBoard(&BoardOptions{F: f}) },
+			func() error { return RunClue(&ClueOptions{F: f, Word: "Quartz", Number: "2"}) },
+			func() error { return RunGuess(&GuessOptions{F: f, Target: own}) },
+			func() error { return RunPass(&PassOptions{F: f}) },
+			func() error { return RunUndo(&UndoOptions{F: f}) },
+			func() error { return RunList(&ListOptions{F: f}) },
+		}
+		for i, step := range steps {
+			out.Reset()
+			require.NoError(t, step(), "step %d", i)
+		}
+		assert.Equal(t, before+1, cn.KeyDerivations(), "no command on the saved game derived the grid again")
+	}
 }

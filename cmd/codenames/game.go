@@ -15,26 +15,17 @@ func gameFlag(c *cobra.Command, id *string) {
 	c.Flags().StringVar(id, "game", "", "codenames.help.flag.game")
 }
 
+// pick is the saved game id names (the most recent one when id is "").
+func pick(f *cli.Factory, id string) (string, error) { return svc(f).Store.Pick(kind, id) }
+
 // load reads a saved game (the most recent one when id is "").
 func load(f *cli.Factory, id string) (string, *cn.Game, error) {
-	id, err := f.Store().Pick(kind, id)
+	id, err := pick(f, id)
 	if err != nil {
 		return "", nil, err
 	}
 	g, err := tc.Load(svc(f), id)
 	return id, g, err
-}
-
-// update applies change to a saved game in one Update of the table (read,
-// replay, change, write under the store's lock). A verdict from change
-// comes back as *rules.Verdict (nothing saved).
-func update(f *cli.Factory, id string, change func(*cn.Game) (*cn.Game, error)) (string, *cn.Game, *cn.Game, error) {
-	id, err := f.Store().Pick(kind, id)
-	if err != nil {
-		return "", nil, nil, err
-	}
-	before, after, err := tc.Update(svc(f), id, change)
-	return id, before, after, err
 }
 
 // reject prints a verdict (exit 1).
@@ -67,9 +58,13 @@ func statusText(f *cli.Factory, id string, g *cn.Game, withKey bool) string {
 	st := newStyles(f)
 	s := g.Setup()
 	var b strings.Builder
-	b.WriteString(st.title.Render(titleText(f, id, g)) + "\n")
+	shown := id
+	if !withKey { // the key code is not asked for: an old ID hides it
+		shown = tc.BoardID(id, g)
+	}
+	b.WriteString(st.title.Render(titleText(f, shown, g)) + "\n")
 	if withKey {
-		b.WriteString(f.T("codenames.status.key_code", "Code", s.Seed.String()) + "\n")
+		b.WriteString(f.T("codenames.status.key_code", "Code", s.Seed.Printed()) + "\n")
 	}
 	b.WriteString("\n")
 	cells := make([]cell, len(s.Grid))

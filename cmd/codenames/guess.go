@@ -5,7 +5,6 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	tc "codeberg.org/schiri/schiri/internal/table/codenames"
-	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
@@ -36,15 +35,11 @@ func newGuessCmd(f *cli.Factory, runF func(*GuessOptions) error) *cobra.Command 
 // RunGuess reveals a card for the team on turn (rulings C4, C5).
 func RunGuess(o *GuessOptions) error {
 	f := o.F
-	var cellIdx int
-	id, before, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) {
-		m, err := g.ParseGuess(o.Target)
-		if err != nil {
-			return nil, err
-		}
-		cellIdx = g.Index(m.Row, m.Col)
-		return g.Apply(m)
-	})
+	id, err := pick(f, o.Game)
+	if err != nil {
+		return err
+	}
+	before, g, cellIdx, err := tc.Guess(svc(f), id, o.Target)
 	var v *rules.Verdict
 	if errors.As(err, &v) {
 		return reject(f, v)

@@ -69,6 +69,7 @@ func RunKey(o *KeyOptions) error {
 	if err != nil {
 		return err
 	}
+	warnLegacy(f, b.Code)
 	k := cn.NewKey(b.Code, b.Size, b.Starts)
 	var words []string
 	var boardCode *string
@@ -89,7 +90,7 @@ func RunKey(o *KeyOptions) error {
 	}
 	st := newStyles(f)
 	var sb strings.Builder
-	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.String(), "Size", sizeText(k.Size),
+	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.Printed(), "Size", sizeText(k.Size),
 		"Team", teamName(f, k.Starts))) + "\n\n")
 	cells := make([]cell, len(k.Cards))
 	for i, c := range k.Cards {
@@ -114,12 +115,12 @@ func sizeText(s cn.Size) string { return s.String() }
 // the starting team when it is not the key code's own, and the word list
 // always (its default is the user's language, which may differ over there).
 func shareCommand(k cn.Key, b board) string {
-	s := "schiri codenames key --seed " + k.Code.String()
+	s := "schiri codenames key --seed " + k.Code.Printed()
 	if b.Lang != "" {
 		s += " --board-code " + b.Board.String()
 	}
 	s += " --size " + k.Size.String()
-	if k.Starts != cn.CodeStarts(k.Code) {
+	if k.Starts != k.Own {
 		s += " --starts " + k.Starts.String()
 	}
 	if b.Lang == "" {
@@ -149,10 +150,10 @@ func legend(f *cli.Factory, starts cn.Team, c countsJSON) string {
 func keyText(f *cli.Factory, k cn.Key, words []string) string {
 	var b strings.Builder
 	if words != nil {
-		b.WriteString(f.T("codenames.key.title", "Code", k.Code.String(), "Size", sizeText(k.Size),
+		b.WriteString(f.T("codenames.key.title", "Code", k.Code.Printed(), "Size", sizeText(k.Size),
 			"Team", teamName(f, k.Starts)) + "\n")
 	} else {
-		b.WriteString(k.Code.String() + " " + k.Size.String() + "\n")
+		b.WriteString(k.Code.Printed() + " " + k.Size.String() + "\n")
 	}
 	for r := 0; r < k.Size.Rows; r++ {
 		cells := make([]string, k.Size.Cols)
@@ -204,7 +205,7 @@ func printKeyQR(f *cli.Factory, k cn.Key, words []string, b board) error {
 		return cli.NewInputError("codenames.key.qr_too_big", "Size", k.Size.String())
 	}
 	var sb strings.Builder
-	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.String(), "Size", sizeText(k.Size),
+	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.Printed(), "Size", sizeText(k.Size),
 		"Team", teamName(f, k.Starts))) + "\n")
 	sb.WriteString(f.T("codenames.key.qr_hint") + "\n")
 	if note != "" {

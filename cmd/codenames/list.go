@@ -22,10 +22,12 @@ func newListCmd(f *cli.Factory, runF func(*ListOptions) error) *cobra.Command {
 	}
 }
 
-// listEntry is one saved game in `list --json`.
+// listEntry is one saved game in `list --json`. It never holds the key
+// code (ruling C2, fourth edition): a list is no place a key is asked for,
+// and the ID of a game saved before the third edition shows its code's
+// place blanked (tc.BoardID).
 type listEntry struct {
 	Game      string   `json:"game"`
-	Seed      string   `json:"seed"`
 	BoardCode *cn.Code `json:"board_code"`
 	Rows      int      `json:"rows"`
 	Cols      int      `json:"cols"`
@@ -49,7 +51,7 @@ func RunList(o *ListOptions) error {
 			continue
 		}
 		doc := gameDoc(in.ID, g)
-		games = append(games, listEntry{Game: in.ID, Seed: doc.Seed, BoardCode: doc.BoardCode, Rows: g.Setup().Rows, Cols: g.Setup().Cols,
+		games = append(games, listEntry{Game: tc.BoardID(in.ID, g), BoardCode: doc.BoardCode, Rows: g.Setup().Rows, Cols: g.Setup().Cols,
 			Turn: doc.Turn, Winner: doc.Winner, Finished: g.Over()})
 	}
 	if f.JSON() {

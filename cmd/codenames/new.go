@@ -35,6 +35,7 @@ func RunNew(o *NewOptions) error {
 	if err != nil {
 		return err
 	}
+	warnLegacy(f, b.Code)
 	setup, err := cn.NewSetup(b.Code, b.Board, b.Size, b.Starts, b.Lang)
 	if err != nil {
 		return cli.FromParseError(err, "", "Flag", "--words")

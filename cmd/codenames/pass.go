@@ -4,7 +4,7 @@ import (
 	"errors"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	cn "codeberg.org/schiri/schiri/referee/codenames"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
@@ -31,7 +31,11 @@ func newPassCmd(f *cli.Factory, runF func(*PassOptions) error) *cobra.Command {
 // RunPass ends the turn of the team on turn (ruling C4).
 func RunPass(o *PassOptions) error {
 	f := o.F
-	id, before, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) { return g.Apply(cn.PassMove()) })
+	id, err := pick(f, o.Game)
+	if err != nil {
+		return err
+	}
+	g, err := tc.Pass(svc(f), id)
 	var v *rules.Verdict
 	if errors.As(err, &v) {
 		return reject(f, v)
@@ -40,7 +44,7 @@ func RunPass(o *PassOptions) error {
 		return err
 	}
 	if !f.JSON() { // say what stopping early left owed (C4) before the board
-		team, key := before.Turn(), "codenames.pass.owed"
+		team, key := g.Turn().Other(), "codenames.pass.owed" // a pass always ends the turn
 		if g.Owed(team) == 0 {
 			key = "codenames.pass.owed_none"
 		}

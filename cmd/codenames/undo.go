@@ -6,6 +6,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/safetext"
+	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
 	"github.com/spf13/cobra"
 )
@@ -32,7 +33,11 @@ func newUndoCmd(f *cli.Factory, runF func(*UndoOptions) error) *cobra.Command {
 // RunUndo takes back the last clue, guess or pass.
 func RunUndo(o *UndoOptions) error {
 	f := o.F
-	id, before, g, err := update(f, o.Game, func(g *cn.Game) (*cn.Game, error) { return g.Undo() })
+	id, err := pick(f, o.Game)
+	if err != nil {
+		return err
+	}
+	before, g, err := tc.Undo(svc(f), id)
 	if errors.Is(err, cn.ErrNothingToUndo) {
 		return cli.NewInputError("codenames.err.nothing_to_undo", "ID", id)
 	}

@@ -22,7 +22,8 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	c.AddCommand(newCheckCmd(f, nil), newMovesCmd(f, nil), newDealCmd(f, nil), newReplayCmd(f, nil), newPlayCmd(f, nil))
+	c.AddCommand(newCheckCmd(f, nil), newMovesCmd(f, nil), newDealCmd(f, nil), newReplayCmd(f, nil), newPlayCmd(f, nil),
+		newHintCmd(f, nil), newReviewCmd(f, nil))
 	return c
 }
 

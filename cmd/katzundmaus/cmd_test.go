@@ -16,6 +16,7 @@ import (
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/locales"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
+	"codeberg.org/schiri/schiri/referee/katzundmaus/coach"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -333,7 +334,7 @@ func TestPlayWholeGame(t *testing.T) {
 	e := newEnv(t, "en", true)
 	e.in.WriteString(input.String())
 	recFile := filepath.Join(t.TempDir(), "game.txt")
-	require.NoError(t, RunPlay(&PlayOptions{F: e.f, Seed: 5, SeedSet: true, Vs: "bot", Record: recFile}))
+	require.NoError(t, RunPlay(&PlayOptions{F: e.f, Seed: 5, SeedSet: true, Vs: "bot", Level: coach.LevelBot, Record: recFile}))
 	doc := e.json(t)
 	assert.Equal(t, true, doc["finished"])
 	assert.Equal(t, end.Result().String(), doc["winner"])

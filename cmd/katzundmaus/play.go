@@ -10,40 +10,42 @@ import (
 	"codeberg.org/schiri/schiri/rules"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/internal/store"
+	"codeberg.org/schiri/schiri/internal/table"
 	tm "codeberg.org/schiri/schiri/internal/table/katzundmaus"
 	km "codeberg.org/schiri/schiri/referee/katzundmaus"
+	"codeberg.org/schiri/schiri/referee/katzundmaus/coach"
 	"github.com/spf13/cobra"
 )
 
-// PlayOptions are the inputs of `katzundmaus play [--seed N] [--vs bot|human]`.
+// PlayOptions are the inputs of `katzundmaus play [--seed N] [--vs bot|human] [--level N]`.
 type PlayOptions struct {
-	F       *cli.Factory
-	Seed    uint64
-	SeedSet bool
-	Vs      string // "bot" (the default) or "human" (hot-seat)
-	Record  string // write the game's record to this file at the end
-	Game    string // resume this saved game
-	Name    string // the ID for a new saved game ("" picks one)
+	F        *cli.Factory
+	Seed     uint64
+	SeedSet  bool
+	Vs       string // "bot" (the default) or "human" (hot-seat)
+	Level    int    // the bot's strength, 1–4 (0: the strongest, or the saved game's)
+	Record   string // write the game's record to this file at the end
+	Game     string // resume this saved game
+	Name     string // the ID for a new saved game ("" picks one)
+	LevelSet bool
 }
-
-// kind is the data dir's folder for Katz und Maus games.
-const kind = tm.Kind
 
 func newPlayCmd(f *cli.Factory, runF func(*PlayOptions) error) *cobra.Command {
 	opts := &PlayOptions{F: f}
 	c := &cobra.Command{
-		Use:   "play [--seed N] [--vs bot|human]",
+		Use:   "play [--seed N] [--vs bot|human] [--level 1-4]",
 		Short: "katzundmaus.help.play.short",
 		Long:  "katzundmaus.help.play.long",
 		Args:  cli.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			opts.SeedSet = c.Flags().Changed("seed")
+			opts.LevelSet = c.Flags().Changed("level")
 			return cli.RunOr(runF, RunPlay, opts)
 		},
 	}
 	c.Flags().Uint64Var(&opts.Seed, "seed", 0, "katzundmaus.help.flag.seed")
 	c.Flags().StringVar(&opts.Vs, "vs", "bot", "katzundmaus.help.flag.vs")
+	c.Flags().IntVar(&opts.Level, "level", coach.MaxLevel, "katzundmaus.help.flag.level")
 	c.Flags().StringVar(&opts.Record, "record", "", "katzundmaus.help.flag.record")
 	c.Flags().StringVar(&opts.Game, "game", "", "katzundmaus.help.flag.game")
 	c.Flags().StringVar(&opts.Name, "name", "", "katzundmaus.help.flag.name")
@@ -60,200 +62,165 @@ type playJSON struct {
 	Game      string    `json:"game"` // the saved game's ID
 }
 
+// session is one sitting at the terminal: the game, where it is saved and
+// who has the device.
+type session struct {
+	f          *cli.Factory
+	out        io.Writer
+	s          styles
+	svc        *table.Service
+	id         string
+	setup      tm.Setup
+	g          *km.Game
+	rec        *km.Record
+	in         *bufio.Scanner
+	shown      string    // the record when the table was last drawn
+	handedOver km.Player // hot seat: who has the device now
+}
+
 // RunPlay plays a whole game on the terminal: the person (A, who starts)
 // against the bot (B), or two people taking turns at one keyboard. Moves are
 // read line by line from stdin, several per line; the referee refuses illegal
-// ones with its reason. With --json the dialogue goes to stderr and the
-// final state is the one document on stdout.
+// ones with its reason. Every change is saved through the table. With
+// --json the dialogue goes to stderr and the final state is the one
+// document on stdout.
 func RunPlay(o *PlayOptions) error {
-	f := o.F
+	if err := checkPlayFlags(o); err != nil {
+		return err
+	}
+	ss := &session{f: o.F, out: o.F.IO.Out, s: newStyles(o.F), svc: table.New(o.F.Store()),
+		in: bufio.NewScanner(o.F.IO.In), handedOver: noPlayer}
+	if o.F.JSON() {
+		ss.out = o.F.IO.ErrOut
+	}
+	var err error
+	if o.Game != "" {
+		err = ss.resume(o)
+	} else {
+		err = ss.start(o)
+	}
+	if err != nil {
+		return err
+	}
+	if err := ss.loop(); err != nil {
+		return err
+	}
+	return ss.finish(o)
+}
+
+// checkPlayFlags refuses an unknown opponent or level.
+func checkPlayFlags(o *PlayOptions) error {
 	vs := strings.ToLower(o.Vs)
 	if vs != "bot" && vs != "human" {
 		return cli.NewInputError("katzundmaus.error.vs", "Token", o.Vs).At("", 0, o.Vs)
 	}
-	out := f.IO.Out
-	if f.JSON() {
-		out = f.IO.ErrOut
+	o.Vs = vs
+	if o.Level == 0 {
+		o.Level = coach.MaxLevel
 	}
-	s := newStyles(f)
-	var (
-		g     *km.Game
-		rec   *km.Record
-		saved tm.Saved
-		id    = o.Game
-	)
-	if id != "" {
-		if _, err := f.Store().Load(kind, id, &saved); err != nil {
-			return err
-		}
-		var err error
-		if g, rec, err = saved.Rebuild(); err != nil {
-			return f.Store().Damaged(kind, id, err)
-		}
-		vs, o.Seed = saved.Setup.Vs, saved.Setup.Seed
-		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.resumed", "ID", id, "Turns", len(rec.Turns))))
-	} else {
-		if !o.SeedSet {
-			o.Seed = newSeed(f)
-		}
-		g, rec = km.Deal(o.Seed), &km.Record{Seed: o.Seed}
-		saved = tm.Saved{Setup: tm.Setup{Seed: o.Seed, Vs: vs}}
-		saved.SetRecord(rec)
-		var err error
-		if o.Name != "" {
-			if !store.ValidID(o.Name) {
-				return &store.Error{Kind: store.BadID, ID: o.Name}
-			}
-			id, err = o.Name, f.Store().Create(kind, o.Name, &saved)
-		} else {
-			id, err = f.Store().CreateNew(kind, kind, func(string) any { return &saved })
-		}
-		if err != nil {
-			return err
-		}
-		if vs == "bot" {
-			fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.intro_bot", "Seed", o.Seed)))
-		} else {
-			fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.intro_human", "Seed", o.Seed)))
-		}
-		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.saved_as", "ID", id)))
-	}
-	// save writes the record after a move: a read-modify-write under the
-	// lock, refused when another process moved this game meanwhile.
-	save := func(before string) error {
-		return f.Store().Update(kind, id, &saved, func() error {
-			if saved.Record() != before {
-				return cli.NewInputError("katzundmaus.play.changed", "ID", id)
-			}
-			saved.SetRecord(rec)
-			return nil
-		})
-	}
-	bot := &km.Bot{}
-	in := bufio.NewScanner(f.IO.In)
-	quit := false
-	shown := ""            // the record when the table was last drawn
-	handedOver := noPlayer // hot seat: who has the device now
-	for !g.Over() && !quit {
-		p := g.Turn()
-		if vs == "bot" && p == km.B {
-			var played []string
-			before := rec.String()
-			for !g.Over() && g.Turn() == p {
-				m := bot.Next(g)
-				if v := g.Play(m); v != nil {
-					return fmt.Errorf("the bot chose an illegal move %s: %v", m, v) // a bug, not the user's fault
-				}
-				rec.Add(p, m)
-				played = append(played, m.String())
-			}
-			fmt.Fprintln(out, s.bold.Render(f.T("katzundmaus.play.bot", "Player", p.String(), "Moves", strings.Join(played, " "))))
-			if err := save(before); err != nil {
-				return err
-			}
-			continue
-		}
-		if vs == "human" && f.IO.StdinTTY && handedOver != p {
-			// hot seat at a terminal: the screen is cleared and the next
-			// hand shows only once its player has the device
-			if handedOver != noPlayer {
-				fmt.Fprint(out, "\033[H\033[2J")
-			}
-			fmt.Fprint(out, f.T("katzundmaus.play.hand_over", "Player", p.String()))
-			if !in.Scan() {
-				fmt.Fprintln(out)
-				quit = true
-				break
-			}
-			handedOver = p
-			shown = ""
-		}
-		if key := rec.String(); key != shown { // draw the table again only when it changed
-			fmt.Fprint(out, "\n"+picture(f, g, only(p))+"\n")
-			shown = key
-		}
-		fmt.Fprint(out, f.T("katzundmaus.play.prompt", "Player", p.String()))
-		if !in.Scan() {
-			fmt.Fprintln(out)
-			quit = true
-			break
-		}
-		line := strings.TrimSpace(in.Text())
-		if !f.IO.StdinTTY {
-			fmt.Fprintln(out, line) // a transcript reads as if typed
-		}
-		before := rec.String()
-		quit = playLine(f, out, s, g, rec, p, line)
-		if rec.String() != before {
-			if err := save(before); err != nil {
-				return err
-			}
-		}
-	}
-	if g.Over() {
-		fmt.Fprintln(out, "\n"+picture(f, g, [2]bool{true, true}))
-	} else {
-		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.quit", "ID", id)))
-	}
-	if o.Record != "" {
-		if err := cli.WriteFile(o.Record, []byte(rec.String()), "katzundmaus.error.record"); err != nil {
-			return err
-		}
-		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.recorded", "File", o.Record)))
-	}
-	if f.JSON() {
-		doc := playJSON{Seed: o.Seed, Finished: g.Over(), Winner: winner(g), Record: rec.String(), Position: g, Game: id}
-		if rule := g.EndRule(); rule != "" {
-			doc.DecidedBy = &rule
-		}
-		return f.PrintJSON(doc)
+	if o.Level < 1 || o.Level > coach.MaxLevel {
+		return cli.NewInputError("katzundmaus.error.level", "Token", o.Level, "Max", coach.MaxLevel).At("", 0, fmt.Sprint(o.Level))
 	}
 	return nil
 }
 
-// noPlayer is nobody: the device has not been handed to anyone yet.
-const noPlayer = km.Player(255)
+// start deals a new game and saves it.
+func (ss *session) start(o *PlayOptions) error {
+	f := ss.f
+	if !o.SeedSet {
+		o.Seed = newSeed(f)
+	}
+	ss.setup = tm.Setup{Seed: o.Seed, Vs: o.Vs}
+	if o.Vs == "bot" {
+		ss.setup.Level = o.Level
+	}
+	ss.g, ss.rec = km.Deal(o.Seed), &km.Record{Seed: o.Seed}
+	id, err := tm.Create(ss.svc, o.Name, ss.setup)
+	if err != nil {
+		return err
+	}
+	ss.id = id
+	if o.Vs == "bot" {
+		ss.say(f.T("katzundmaus.play.intro_bot", "Seed", o.Seed))
+		ss.say(f.T("katzundmaus.play.level", "Level", ss.level(), "Name", f.T(levelKey(ss.level()))))
+	} else {
+		ss.say(f.T("katzundmaus.play.intro_human", "Seed", o.Seed))
+	}
+	ss.say(f.T("katzundmaus.play.saved_as", "ID", id))
+	return nil
+}
 
-// playLine plays one line typed by player p: moves, or a word (help, moves,
-// quit). It stops at the first illegal move, and at the end of p's turn. It
-// reports whether the player wants to quit.
-func playLine(f *cli.Factory, out io.Writer, s styles, g *km.Game, rec *km.Record, p km.Player, line string) bool {
-	if line == "" {
-		return false
+// resume loads a saved game; a level given now is the bot's from here on.
+func (ss *session) resume(o *PlayOptions) error {
+	saved, g, rec, err := tm.Load(ss.svc, o.Game)
+	if err != nil {
+		return err
 	}
-	switch cli.Word(line) { // in either language
-	case cli.WordQuit:
-		return true
-	case cli.WordHelp:
-		fmt.Fprintln(out, cli.WrapFor(out, f.T("katzundmaus.play.help")))
-		return false
-	case cli.WordMoves:
-		for _, gr := range groups(g) {
-			fmt.Fprintln(out, "  "+strings.Join(gr.Moves, " "))
+	ss.id, ss.setup, ss.g, ss.rec = o.Game, saved.Setup, g, rec
+	o.Seed = saved.Setup.Seed
+	ss.say(ss.f.T("katzundmaus.play.resumed", "ID", ss.id, "Turns", len(rec.Turns)))
+	if o.LevelSet && ss.setup.Vs == "bot" && o.Level != ss.level() {
+		before := ss.rec.String()
+		ss.setup.Level = o.Level
+		if err := ss.saveSetup(before); err != nil {
+			return err
 		}
-		return false
 	}
-	toks := strings.Fields(line)
-	for i, tok := range toks {
-		if g.Turn() != p || g.Over() {
-			fmt.Fprintln(out, s.dim.Render(f.T("katzundmaus.play.rest", "Moves", strings.Join(toks[i:], " "))))
-			return false
-		}
-		m, err := km.ParseMove(tok)
-		if err != nil {
-			var pe *km.ParseError
-			if !errors.As(err, &pe) {
-				fmt.Fprintln(out, s.bad.Render(err.Error()))
-				return false
-			}
-			fmt.Fprintln(out, s.bad.Render(f.ParseMessage(pe)))
-			return false
-		}
-		if v := g.Play(m); v != nil {
-			fmt.Fprintln(out, s.bad.Render(f.T("katzundmaus.play.illegal", "Move", tok))+" "+f.VerdictText(v))
-			return false
-		}
-		rec.Add(p, m)
+	if ss.setup.Vs == "bot" {
+		ss.say(ss.f.T("katzundmaus.play.level", "Level", ss.level(), "Name", ss.f.T(levelKey(ss.level()))))
 	}
-	return false
+	return nil
+}
+
+// level is the bot's level: a game saved before there were levels plays
+// at the strongest.
+func (ss *session) level() int {
+	if ss.setup.Level == 0 {
+		return coach.MaxLevel
+	}
+	return ss.setup.Level
+}
+
+func levelKey(level int) string { return fmt.Sprintf("katzundmaus.level.%d", level) }
+
+// say prints a line, wrapped to the terminal.
+func (ss *session) say(text string) { fmt.Fprintln(ss.out, cli.WrapFor(ss.out, text)) }
+
+// save writes the record through the table, refused when another process
+// moved this game on since before.
+func (ss *session) save(before string) error { return ss.saveWith(before, nil) }
+
+func (ss *session) saveSetup(before string) error { return ss.saveWith(before, &ss.setup) }
+
+func (ss *session) saveWith(before string, setup *tm.Setup) error {
+	err := tm.Save(ss.svc, ss.id, before, ss.rec, setup)
+	if errors.Is(err, tm.ErrChanged) {
+		return cli.NewInputError("katzundmaus.play.changed", "ID", ss.id)
+	}
+	return err
+}
+
+// finish shows the end (or how to go on), writes --record, and prints the
+// JSON document.
+func (ss *session) finish(o *PlayOptions) error {
+	f, g := ss.f, ss.g
+	if g.Over() {
+		fmt.Fprintln(ss.out, "\n"+picture(f, g, [2]bool{true, true}))
+	} else {
+		ss.say(f.T("katzundmaus.play.quit", "ID", ss.id))
+	}
+	if o.Record != "" {
+		if err := cli.WriteFile(o.Record, []byte(ss.rec.String()), "katzundmaus.error.record"); err != nil {
+			return err
+		}
+		ss.say(f.T("katzundmaus.play.recorded", "File", o.Record))
+	}
+	if !f.JSON() {
+		return nil
+	}
+	doc := playJSON{Seed: o.Seed, Finished: g.Over(), Winner: winner(g), Record: ss.rec.String(), Position: g, Game: ss.id}
+	if rule := g.EndRule(); rule != "" {
+		doc.DecidedBy = &rule
+	}
+	return f.PrintJSON(doc)
 }

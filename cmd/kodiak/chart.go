@@ -44,10 +44,10 @@ func historyChart(f *cli.Factory, g *referee.Game, width int) string {
 	}
 	rounds := len(history)
 	c := linechart.New(width, chartHeight, 0, float64(rounds), float64(lo), float64(hi),
-		linechart.WithXYSteps(1, 2),
+		linechart.WithXYSteps(1, 1),
 		linechart.WithStyles(t.Dim, t.Dim, lipgloss.Style{}),
 		linechart.WithXLabelFormatter(func(int, float64) string { return "" }), // roundLabels
-		linechart.WithYLabelFormatter(func(_ int, v float64) string { return strconv.Itoa(roundHalf(v)) }),
+		linechart.WithYLabelFormatter(totalLabels(lo, hi)),
 	)
 	c.DrawXYAxisAndLabel()
 	roundLabels(&c, rounds, t.Dim)
@@ -105,6 +105,26 @@ func roundLabels(c *linechart.Model, rounds int, st lipgloss.Style) {
 		if free(x, len(s)) {
 			c.Canvas.SetStringWithStyle(canvas.Point{X: x, Y: o.Y + 1}, s, st)
 		}
+	}
+}
+
+// totalLabels names the rows of the chart's totals where ntcharts draws
+// them: a value v lies round((v−lo)·(rows−1)/(hi−lo)) rows above the row
+// just over the x axis (ntcharts' own labels count from the axis row and
+// stand one row too low). Of the rows i above the axis (i = 0 is the axis)
+// the row of 0, where every line starts, is labelled, every other row up
+// and down from it, and the rows of the lowest and the highest total.
+func totalLabels(lo, hi int) linechart.LabelFormatter {
+	rows := chartHeight - 2 // the x axis and its labels take two
+	zero := 1 + roundHalf(float64(-lo*(rows-1))/float64(hi-lo))
+	return func(i int, _ float64) string {
+		if i < 1 || i > rows || (i-zero)%2 != 0 && i != 1 && i != rows {
+			return ""
+		}
+		if i == zero {
+			return "0" // where the lines start: 0 is drawn here, whatever the row's middle
+		}
+		return strconv.Itoa(roundHalf(float64(lo) + float64((i-1)*(hi-lo))/float64(rows-1)))
 	}
 }
 

@@ -56,7 +56,8 @@ func TestHistoryChartWidths(t *testing.T) {
 			assert.Contains(t, chart, letter, "every player's line carries their letter")
 		}
 		// the axis: the lowest and highest totals, rounds 0 to 3
-		assert.Regexp(t, `(?m)^-15└─+$`, chart)
+		assert.Regexp(t, `(?m)^-15│`, chart)
+		assert.Regexp(t, `(?m)^ *└─+$`, chart)
 		assert.Regexp(t, `(?m)^ *8│`, chart)
 		assert.Regexp(t, `(?m)^ +0 .*1 .*2 .*3$`, chart)
 		// the chart's bottom axis fills the width
@@ -151,4 +152,41 @@ func TestHistoryChartLongGame(t *testing.T) {
 			assert.Contains(t, strings.Join(lines[1:chartHeight], ""), string(letter))
 		}
 	}
+}
+
+// Each labelled row holds the totals its label names (issue 32.6: a player
+// at 0 all game was drawn one row above the "0", 59 on the row of 67): at
+// every round's column the row of each player's letter is the row whose
+// label is nearest to their running total.
+func TestHistoryChartLabelsWhereTheValuesAre(t *testing.T) {
+	g, err := referee.NewGame([]string{"Ana", "Ben", "Cleo"}, "", referee.Length{})
+	require.NoError(t, err)
+	for _, cards := range [][3][]referee.Card{{{3}, {}, {13, 13, 13}}, {{5}, {}, {12, 11}}, {{1}, {}, {10, 10, 9}}} {
+		s := &referee.Sheet{}
+		for i, p := range g.Players {
+			s.Players = append(s.Players, referee.Entry{Name: p, Cards: cards[i]})
+		}
+		next, rep := g.Apply(s)
+		require.True(t, rep.Valid(), "%v", rep.Errors)
+		g = next
+	}
+	out := historyChart(chartFactory("en", false), g, 60)
+	lines := strings.Split(out, "\n")
+	rows := lines[1 : 1+chartHeight-2]
+	label := func(row string) string { return strings.TrimSpace(strings.SplitN(row, "│", 2)[0]) }
+	letterRow := func(letter string) int {
+		for i, r := range rows {
+			if strings.Contains(strings.SplitN(r, "│", 2)[1], letter) {
+				return i
+			}
+		}
+		return -1
+	}
+	ben := letterRow("B") // Ben: 0 all game, a straight line
+	require.GreaterOrEqual(t, ben, 0, out)
+	assert.Equal(t, "0", label(rows[ben]), "Ben's 0 is drawn on the row labelled 0\n%s", out)
+	assert.Equal(t, strings.Count(strings.Join(rows, ""), "B"), strings.Count(rows[ben], "B"), "one row\n%s", out)
+	// the top row: Cleo's final total, the highest
+	assert.Equal(t, "91", label(rows[0]), out)
+	assert.Contains(t, rows[0], "C", out)
 }

@@ -75,6 +75,11 @@ func roleText(f *cli.Factory, r referee.Role) string {
 // renderScore shows a round's points as a table, then the verdict.
 func renderScore(f *cli.Factory, d *scoreDoc) string {
 	s := newStyles(f)
+	if len(d.Errors) == 1 && d.Errors[0].Reason == referee.RuleFinished {
+		// the game is over: the sheet was never judged, and the reason is
+		// all there is to say (no table of it, no "invalid sheet")
+		return s.verdictLines(f, d.Errors, d.Warnings)
+	}
 	t := s.newTable(func(col int) bool { return col >= 2 },
 		f.T("kodiak.text.col_player"), f.T("kodiak.text.col_role"), f.T("kodiak.text.col_cards"),
 		f.T("kodiak.text.col_hairballs_in"), f.T("kodiak.text.col_hairballs_out"),

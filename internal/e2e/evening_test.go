@@ -41,7 +41,7 @@ func TestMenuWholeEvening(t *testing.T) {
 		{"en", "What are you playing?", "What should schiri do?", "Players, clockwise", "Round 3 of 3", "Save this round?",
 			"Game over after 3 rounds.", "Winner: Ben", "Board size", "Key code", "Clue word", "Blue wins: Red uncovered the assassin.",
 			"Word or row,column", "Who holds the tiebreak marker?", "hand cards decide", "Draw: equal points"},
-		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Mitspielende im Uhrzeigersinn", "Runde 3 von 3", "Diese Runde speichern?",
+		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Spieler im Uhrzeigersinn", "Runde 3 von 3", "Diese Runde speichern?",
 			"Das Spiel ist nach 3 Runden vorbei.", "Sieger: Ben", "Spielfeldgröße", "Schlüsselcode", "Hinweiswort", "Blau gewinnt: Rot hat den Attentäter aufgedeckt.",
 			"Wort oder Zeile,Spalte", "Wer hat den Gleichstandsmarker?", "Handkarten von", "Unentschieden: gleich viele Punkte"},
 	} {

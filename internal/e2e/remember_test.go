@@ -172,7 +172,7 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 
 			s = startPty(t, environ, "katzundmaus", "play", "--seed", "1", "--vs", "bot")
 			s.Expect("„hilfe“")
-			s.Expect("„ende“")
+			s.Expect("„beenden“") // "ende" is asked about first: "end" is a move
 			s.Expect("A> ")
 			s.Type("hilfe\r")
 			s.Expect("Wörter: züge")
@@ -181,6 +181,8 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 			s.Type("help\r") // the English word works too
 			s.Expect("Wörter: züge")
 			s.Type("ende\r")
+			s.Expect("Beenden? (j/n)")
+			s.Type("j\r")
 			s.Expect("gespeichert")
 			assert.Equal(t, 0, s.Wait(), s.screen())
 			assert.NotContains(t, s.screen(), "kein Zug")

@@ -43,13 +43,19 @@ type Game struct {
 	Views func(s *Service, id string, l Localizer) (map[string]any, error)
 	// Page is what the role's phone page shows (the data of the game's
 	// template in internal/web), made from the role's view, the page's
-	// query and its language.
+	// query and its language. After a form post the page refused, q holds
+	// the post's fields as they were typed, each under KeptPrefix+name
+	// (never from the URL itself), for the form to come back as it was.
 	Page func(view any, role string, q url.Values, l Localizer) any
 	// Referee is the game's referee with its types erased: a game from a
 	// random setup that plays, undoes and replays through the contract
 	// (package referee), as the registry's conformance test runs it.
 	Referee referee.Random
 }
+
+// KeptPrefix is the prefix of a refused form's fields in a page's query
+// (Game.Page).
+const KeptPrefix = "kept."
 
 // Action is one thing a role may do to a saved game.
 type Action struct {

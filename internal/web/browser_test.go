@@ -296,7 +296,9 @@ func TestBrowserKodiakLive(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(".verdict")))
 	assert.Contains(t, scorer.text(".verdict"), "kodiak.end.one-empty")
 	scorer.shot("kodiak-scorer-refused")
-	// Ben is Kodiak now; Ana is out first
+	// Ben is Kodiak now; Ana is out first (Ben's refused line came back)
+	assert.Equal(t, "4 5", eval[string](scorer, `document.querySelector('input[name="p1_cards"]').value`))
+	eval[string](scorer, `document.querySelector('input[name="p1_cards"]').value = ""`)
 	scorer.do(chromedp.SendKeys(chromedp.CSS(`input[name="p1_cards"]`), "2 3 4"),
 		chromedp.SendKeys(chromedp.CSS(`input[name="p2_cards"]`), "6"),
 		chromedp.Tap(chromedp.CSS(`form[action="round"] button[type="submit"]`)),

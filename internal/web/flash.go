@@ -3,11 +3,13 @@ package web
 // A verdict or an error shown on the page a form post goes back to. The
 // redirect carries only an unguessable name for it (?v=…), never its text:
 // a crafted link cannot make a page show words of its own (SPEC §7: a page's
-// messages come from the server, never from the query string).
+// messages come from the server, never from the query string). A refused
+// form's fields are kept with it, so the page comes back as it was typed.
 
 import (
 	"crypto/rand"
 	"encoding/base64"
+	"net/url"
 	"sync"
 	"time"
 )
@@ -20,6 +22,7 @@ const (
 
 type flash struct {
 	msg, reason string
+	form        url.Values // the refused form's fields, as typed; nil if none
 	at          time.Time
 }
 
@@ -28,8 +31,9 @@ var (
 	flashes = map[string]flash{}
 )
 
-// putFlash keeps a message (and its clause) and returns its name.
-func putFlash(msg, reason string) string {
+// putFlash keeps a message (and its clause, and the fields of the form it
+// refused) and returns its name.
+func putFlash(msg, reason string, form url.Values) string {
 	b := make([]byte, 16)
 	_, _ = rand.Read(b)
 	name := base64.RawURLEncoding.EncodeToString(b)
@@ -43,21 +47,21 @@ func putFlash(msg, reason string) string {
 			}
 		}
 	}
-	flashes[name] = flash{msg: msg, reason: reason, at: now}
+	flashes[name] = flash{msg: msg, reason: reason, form: form, at: now}
 	return name
 }
 
 // getFlash is the message of a name, or "" for an unknown or old one.
-func getFlash(name string) (msg, reason string) {
+func getFlash(name string) (msg, reason string, form url.Values) {
 	if name == "" {
-		return "", ""
+		return "", "", nil
 	}
 	flashMu.Lock()
 	defer flashMu.Unlock()
 	f, ok := flashes[name]
 	if !ok || time.Since(f.at) > flashTTL {
 		delete(flashes, name)
-		return "", ""
+		return "", "", nil
 	}
-	return f.msg, f.reason
+	return f.msg, f.reason, f.form
 }

@@ -102,6 +102,7 @@ type page struct {
 	Stamp    string // the state the page shows (the stream's event id for it)
 	Body     any
 	loc      *locales.Localizer
+	form     url.Values // the fields of the post the verdict refused, as typed
 	Path     string
 	HostLink string
 	Style    string // the game's own stylesheet (static/<kind>.css), if it has one
@@ -123,9 +124,9 @@ func (s *Server) newPage(w http.ResponseWriter, r *http.Request, title string) *
 	if lang == "de" {
 		other = "en"
 	}
-	msg, reason := getFlash(r.URL.Query().Get("v"))
+	msg, reason, form := getFlash(r.URL.Query().Get("v"))
 	return &page{Lang: lang, Other: other, Title: title, Msg: msg, Reason: reason,
-		loc: localizer(lang), Path: r.URL.Path}
+		loc: localizer(lang), Path: r.URL.Path, form: form}
 }
 
 func (s *Server) render(w http.ResponseWriter, name string, p *page) {
@@ -215,11 +216,34 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Stamp = tag
-	p.Body = gr.game.Page(view, gr.role, r.URL.Query(), p.loc)
+	p.Body = gr.game.Page(view, gr.role, pageQuery(r.URL.Query(), p.form), p.loc)
+	if t, ok := p.Body.(interface{ PageTitle() string }); ok { // a game may name itself otherwise than its ID
+		p.Title = t.PageTitle()
+	}
 	if _, err := fs.Stat(assets, "static/"+gr.kind()+".css"); err == nil {
 		p.Style = "/static/" + gr.kind() + ".css"
 	}
 	s.render(w, gr.kind()+".html", p)
+}
+
+// KeptPrefix marks the fields of a refused form post in a page's query
+// (table.Game.Page): "kept.p0_cards" is what was typed into p0_cards.
+const KeptPrefix = table.KeptPrefix
+
+// pageQuery is the query a game's page gets: the URL's, without any key
+// that claims to be a kept field (a crafted link cannot fill a form, nor
+// put words of its own into the verdicts shown beside it), and the fields
+// of the form post the verdict refused, as typed.
+func pageQuery(q, form url.Values) url.Values {
+	for k := range q {
+		if strings.HasPrefix(k, KeptPrefix) {
+			delete(q, k)
+		}
+	}
+	for k, v := range form {
+		q[KeptPrefix+k] = v
+	}
+	return q
 }
 
 // ---- rules ----

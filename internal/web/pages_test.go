@@ -33,6 +33,20 @@ func TestMessagesNeverFromTheQuery(t *testing.T) {
 
 	_, page = s.get(k.Links["scorer"] + "?v=" + strings.Repeat("A", 22))
 	assert.NotContains(t, page, `class="verdict"`, "an unknown name shows nothing")
+
+	// the refused form's fields come back under its verdict's name, as
+	// typed, never from a crafted query
+	assert.Contains(t, s.mustGet(loc.String()), `name="p0_cards" value="4 5"`)
+	page = s.mustGet(k.Links["scorer"] + "?kept.p0_name=Ana&kept.p0_cards=Your+phone+is+hacked&p0_cards=hacked")
+	assert.NotContains(t, page, "hacked")
+	assert.Contains(t, page, `name="p0_cards" value=""`)
+}
+
+func (s *site) mustGet(path string) string {
+	s.t.Helper()
+	res, page := s.get(path)
+	require.Equal(s.t, http.StatusOK, res.StatusCode, page)
+	return page
 }
 
 func keysOf(v url.Values) []string {

@@ -733,11 +733,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 func pagePath(r *http.Request) string { return "/g/" + r.PathValue("token") + "/" }
 
 // redirect answers a form post with 303 back to its page, carrying the
-// verdict to show (its clause is linked there).
+// verdict to show (its clause is linked there) and, when it refuses the
+// post, the form's fields as they were typed (the page shows them again).
 func (s *Server) redirect(w http.ResponseWriter, r *http.Request, path, reason, msg string) {
 	q := ""
 	if msg != "" {
-		q = "?v=" + putFlash(msg, reason)
+		q = "?v=" + putFlash(msg, reason, r.PostForm)
 	}
 	http.Redirect(w, r, path+q, http.StatusSeeOther)
 }

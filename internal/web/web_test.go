@@ -575,3 +575,71 @@ func TestListsExactlyWhatTheCLIsListLists(t *testing.T) {
 		assert.NotContains(t, page, name)
 	}
 }
+
+// C2 (fourth edition): a game saved before the third edition, named after
+// its key code, shows that part of its ID blanked in every page's title and
+// heading, for every role; the key code is only in the JSON that asks for
+// the key (the host's and the spymasters' state.json).
+func TestOldGameIDHidesItsKeyCodeInPageTitles(t *testing.T) {
+	s := newSite(t)
+	code, out := s.cli("", "codenames", "new", "--seed", "K7F3QX", "--board-code", "4HJ2PA", "--size", "3x3", "--words", "en", "--name", "k7f3qx-1")
+	require.Equal(t, 0, code, out)
+	path := filepath.Join(s.dir, "codenames", "k7f3qx-1.json")
+	raw, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var save map[string]any
+	require.NoError(t, json.Unmarshal(raw, &save))
+	delete(save["setup"].(map[string]any), "board_code") // as the second edition saved it
+	raw, err = json.Marshal(save)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, raw, 0o644))
+
+	_, list := s.get(s.host + "games.json")
+	var games struct{ Games []entry }
+	require.NoError(t, json.Unmarshal([]byte(list), &games))
+	require.Len(t, games.Games, 1)
+	title := regexp.MustCompile(`<title>([^<]*)</title>`)
+	for role, link := range games.Games[0].Links {
+		res, page := s.get(link)
+		require.Equal(t, 200, res.StatusCode, role)
+		m := title.FindStringSubmatch(page)
+		require.NotNil(t, m, role)
+		assert.Equal(t, "······-1 · schiri", m[1], role)
+		assert.NotContains(t, strings.ToLower(page), "k7f3qx", role)
+	}
+	_, st := s.get(games.Games[0].Links["host"] + "state.json")
+	assert.Contains(t, st, `"seed": "K7F3QX"`, "the host's JSON asks for the key")
+}
+
+// C3 (fourth edition): a clue's number is at most the number of cards on
+// the board, from phones as from the CLI (JSON and forms alike); the
+// page's number field says so too.
+func TestClueNumberBoundFromPhones(t *testing.T) {
+	s := newSite(t)
+	c := s.create(`{"kind":"codenames","seed":"K7F3Q-X9P2M","board_code":"4HJ2PA","size":"3x3","words":"en","starts":"red"}`)
+	res, body := s.postJSON(c.Links["spymaster_red"]+"clue", `{"word":"zebra","number":9223372036854775807}`)
+	assert.Equal(t, http.StatusUnprocessableEntity, res.StatusCode, body)
+	assert.Contains(t, body, `"reason": "codenames.clue.number"`)
+	assert.Contains(t, body, "at most 9, the number of cards on the board")
+	res, body = s.do("POST", c.Links["spymaster_red"]+"clue", "application/x-www-form-urlencoded", "word=zebra&number=99999999999999999999")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode, body)
+	_, page := s.get(res.Header.Get("Location"))
+	assert.Contains(t, page, "at most 9, the number of cards on the board")
+	assert.Contains(t, page, `href="/rules/clause/codenames.clue.number"`)
+	assert.Contains(t, page, `max="9"`)
+	_, st := s.get(c.Links["host"] + "state.json")
+	assert.Contains(t, st, `"clue": null`, "nothing was saved")
+}
+
+// serve reads a round's body by JSON's rules and then accepts the sheet
+// it accepted: "\/" and an escaped surrogate pair included (issue 29.4;
+// the sheet was read by a YAML parser after the strict check and refused).
+func TestKodiakRoundBodyWithEveryJSONEscape(t *testing.T) {
+	s := newSite(t)
+	k := s.create(`{"kind":"kodiak","players":["A/na","Ben","Cl\ud83c\udfb2"]}`)
+	res, body := s.postJSON(k.Links["scorer"]+"round",
+		`{"kodiak": "A\/na", "players": {"A\/na": {"cards": [], "catches": 3}, "Ben": {"cards": ["7"]}, "Cl\ud83c\udfb2": {"cards": ["hairball", "10"]}}}`)
+	require.Equal(t, http.StatusOK, res.StatusCode, body)
+	assert.Contains(t, body, `"rounds_played": 1`)
+	assert.Contains(t, body, `"Cl🎲": 20`)
+}

@@ -1,6 +1,8 @@
 package codenames
 
 import (
+	"errors"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -48,6 +50,19 @@ func Stem(word string, l Lang) string {
 		return english.Stem(Normalize(w), true)
 	}
 	return Normalize(w)
+}
+
+// ClueNumber reads a clue's number as it was typed: a whole number, ok false
+// for anything else. A number too large (or small) for an int counts as the
+// largest (smallest) one, which ruling C3 then refuses as it refuses any
+// number beyond the board, so no typed number is "not a number" for its size.
+func ClueNumber(s string) (n int, ok bool) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	var ne *strconv.NumError
+	if errors.As(err, &ne) && ne.Err == strconv.ErrRange {
+		return n, true // Atoi gives the bound in the number's direction
+	}
+	return n, err == nil
 }
 
 // IsOneWord reports whether s is a single word of letters only (no spaces,
@@ -99,6 +114,9 @@ func CheckClue(word string, number int, board []string, revealed []bool, l Lang)
 	}
 	if number < 1 {
 		return rules.NewVerdict(RuleClueNumber, "codenames.msg.clue_number", "Number", number)
+	}
+	if number > len(board) { // C3 (fourth edition): no count derived from it can overflow
+		return rules.NewVerdict(RuleClueNumber, "codenames.msg.clue_number_max", "Number", number, "Max", len(board))
 	}
 	nw, sw := Normalize(word), Stem(word, l)
 	for i, b := range board {

@@ -1,6 +1,7 @@
 package codenames
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -162,5 +163,45 @@ func TestRulesExist(t *testing.T) {
 			_, err := rules.Lookup(id, lang)
 			assert.NoError(t, err, "%s in %s", id, lang)
 		}
+	}
+}
+
+// C3 (fourth edition): the number is at most the number of cards on the
+// board, so no count derived from it (guesses left, owed) can overflow.
+func TestClueNumberAtMostTheBoard(t *testing.T) {
+	board := []string{"Apfel", "Birne", "Kirsche", "Pflaume"}
+	assert.Nil(t, CheckClue("Obst", 4, board, nil, German))
+	for _, n := range []int{5, 26, math.MaxInt} {
+		v := CheckClue("Obst", n, board, nil, German)
+		require.NotNil(t, v, "%d", n)
+		assert.Equal(t, RuleClueNumber, v.Rule)
+		assert.Equal(t, "codenames.msg.clue_number_max", v.Key)
+		assert.Equal(t, 4, v.Args["Max"])
+	}
+	// the cards on the board count, uncovered or not
+	assert.Nil(t, CheckClue("Obst", 4, board, []bool{true, true, true, false}, German))
+
+	g := k7f3qx(t) // 3x3
+	_, err := g.Apply(ClueMove("zebra", 10))
+	var v *rules.Verdict
+	require.ErrorAs(t, err, &v)
+	assert.Equal(t, RuleClueNumber, v.Rule)
+	g, err = g.Apply(ClueMove("zebra", 9))
+	require.NoError(t, err)
+	assert.Equal(t, 9, g.GuessesLeft())
+}
+
+func TestClueNumberAsTyped(t *testing.T) {
+	for in, want := range map[string]int{
+		"2": 2, " 3 ": 3, "0": 0, "-1": -1,
+		"9223372036854775807": math.MaxInt, "99999999999999999999": math.MaxInt, "-99999999999999999999": math.MinInt,
+	} {
+		n, ok := ClueNumber(in)
+		assert.True(t, ok, in)
+		assert.Equal(t, want, n, in)
+	}
+	for _, in := range []string{"", "two", "2.5", "1e3", "0x10"} {
+		_, ok := ClueNumber(in)
+		assert.False(t, ok, in)
 	}
 }

@@ -67,25 +67,13 @@ func crockfordDigit(r rune) (uint32, bool) {
 	return 0, false
 }
 
-// ParseCode reads a seed code: 6 Crockford base32 characters, case-insensitive,
-// with the aliases O→0 and I/L→1; hyphens and surrounding spaces are ignored.
+// ParseCode reads a board code (or a legacy key code): 6 Crockford base32
+// characters, case-insensitive, with the aliases O→0 and I/L→1; hyphens and
+// spaces are ignored.
 func ParseCode(s string) (Code, error) {
-	t := strings.TrimSpace(s)
-	var v uint32
-	n := 0
-	for _, r := range t {
-		if r == '-' {
-			continue
-		}
-		d, ok := crockfordDigit(r)
-		if !ok {
-			return 0, parseErr(s, "codenames.err.code_char", "Char", string(r))
-		}
-		n++
-		if n > CodeLen {
-			break
-		}
-		v = v<<5 | d
+	v, n, bad, ok := codeDigits(s, CodeLen)
+	if !ok {
+		return 0, parseErr(s, "codenames.err.code_char", "Char", string(bad))
 	}
 	if n != CodeLen {
 		return 0, parseErr(s, "codenames.err.code_length", "Count", CodeLen)

@@ -28,7 +28,8 @@ func TestParseCode(t *testing.T) {
 		{"K7F3QXY", "", "codenames.err.code_length"},
 		{"------", "", "codenames.err.code_length"},
 		{"K7F3QU", "", "codenames.err.code_char"}, // U is not a Crockford digit
-		{"K7F 3QX", "", "codenames.err.code_char"},
+		{"K7F 3QX", "K7F3QX", ""},                 // spaces are ignored (C2, fourth edition)
+		{"K7F\t3QX", "K7F3QX", ""},
 		{"K7F3Q!", "", "codenames.err.code_char"},
 		{"K7F3QÄ", "", "codenames.err.code_char"},
 	}

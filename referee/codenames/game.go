@@ -20,7 +20,7 @@ import (
 // edition); it is nil for a game saved before the third edition, whose
 // words came from its key code.
 type Setup struct {
-	Seed      Code     `json:"seed"`
+	Seed      KeyCode  `json:"seed"`
 	BoardCode *Code    `json:"board_code,omitempty"`
 	Rows      int      `json:"rows"`
 	Cols      int      `json:"cols"`
@@ -34,7 +34,10 @@ type Setup struct {
 // with the starting team overridden by starts unless that is NoTeam, and
 // the words of the board code in the language. No word depends on the key
 // code, and no cell of the grid on the board code.
-func NewSetup(key, board Code, s Size, starts Team, l Lang) (Setup, error) {
+//
+// For a 10-character key code this runs the slow derivation once; the setup
+// keeps the grid, so a saved game never runs it again.
+func NewSetup(key KeyCode, board Code, s Size, starts Team, l Lang) (Setup, error) {
 	if !s.Valid() {
 		return Setup{}, parseErr(s.String(), "codenames.err.size_range", "Min", MinSide, "Max", MaxSide)
 	}

@@ -22,7 +22,7 @@ func testBoard(t *testing.T) *Game {
 	t.Helper()
 	layout := "RRRR RRBB BBBN NNNA"
 	words := strings.Fields("Apfel Birne Kirsche Pflaume Melone Traube Hund Katze Maus Pferd Kuh Tisch Stuhl Bett Schrank Lampe")
-	s := Setup{Seed: 42, Rows: 4, Cols: 4, Starts: Red, Lang: German, Words: words}
+	s := Setup{Seed: LegacyKeyCode(42), Rows: 4, Cols: 4, Starts: Red, Lang: German, Words: words}
 	for _, r := range strings.ReplaceAll(layout, " ", "") {
 		s.Grid = append(s.Grid, map[rune]Card{'R': CardRed, 'B': CardBlue, 'N': CardNeutral, 'A': CardAssassin}[r])
 	}
@@ -314,9 +314,9 @@ func TestNewSetupFromCode(t *testing.T) {
 	require.NoError(t, err)
 	b, err := ParseCode("4HJ2PA")
 	require.NoError(t, err)
-	s, err := NewSetup(c, b, DefaultSize, NoTeam, English)
+	s, err := NewSetup(LegacyKeyCode(c), b, DefaultSize, NoTeam, English)
 	require.NoError(t, err)
-	k := NewKey(c, DefaultSize, NoTeam)
+	k := NewKey(LegacyKeyCode(c), DefaultSize, NoTeam)
 	assert.Equal(t, k.Cards, s.Grid)
 	assert.Equal(t, PickWords(b, DefaultSize, English), s.Words)
 	assert.Equal(t, k.Starts, s.Starts)
@@ -324,14 +324,14 @@ func TestNewSetupFromCode(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, s.Starts, g.Turn())
 
-	s2, err := NewSetup(c, b, DefaultSize, k.Starts.Other(), English)
+	s2, err := NewSetup(LegacyKeyCode(c), b, DefaultSize, k.Starts.Other(), English)
 	require.NoError(t, err)
 	assert.Equal(t, k.Starts.Other(), s2.Starts)
 	assert.Equal(t, s.Words, s2.Words)
 
-	_, err = NewSetup(c, b, Size{2, 2}, NoTeam, English)
+	_, err = NewSetup(LegacyKeyCode(c), b, Size{2, 2}, NoTeam, English)
 	assert.Error(t, err)
-	_, err = NewSetup(c, b, DefaultSize, NoTeam, "fr")
+	_, err = NewSetup(LegacyKeyCode(c), b, DefaultSize, NoTeam, "fr")
 	assert.Error(t, err)
 }
 
@@ -404,7 +404,7 @@ func FuzzGame(f *testing.F) {
 func TestClueFor(t *testing.T) {
 	c, err := ParseCode("K7F3QX")
 	require.NoError(t, err)
-	s, err := NewSetup(c, c, Size{3, 3}, Red, English)
+	s, err := NewSetup(LegacyKeyCode(c), c, Size{3, 3}, Red, English)
 	require.NoError(t, err)
 	g, err := New(s)
 	require.NoError(t, err)

@@ -167,7 +167,7 @@ func TestParseCodeTooLong(t *testing.T) {
 
 // A key's At reads row by row.
 func TestKeyAt(t *testing.T) {
-	k := NewKey(Code(12345), Size{3, 4}, NoTeam)
+	k := NewKey(LegacyKeyCode(Code(12345)), Size{3, 4}, NoTeam)
 	for r := range 3 {
 		for c := range 4 {
 			assert.Equal(t, k.Cards[r*4+c], k.At(r, c))
@@ -184,7 +184,7 @@ func k7f3qx(t *testing.T) *Game {
 	t.Helper()
 	c, err := ParseCode("K7F3QX")
 	require.NoError(t, err)
-	s, err := NewSetup(c, c, Size{3, 3}, NoTeam, English)
+	s, err := NewSetup(LegacyKeyCode(c), c, Size{3, 3}, NoTeam, English)
 	require.NoError(t, err)
 	g, err := New(s)
 	require.NoError(t, err)

@@ -53,10 +53,10 @@ func TestKeyGolden(t *testing.T) {
 		c, err := ParseCode(code)
 		require.NoError(t, err)
 		for _, size := range []Size{{5, 5}, {3, 3}, {8, 8}, {4, 6}} {
-			k := NewKey(c, size, NoTeam)
+			k := NewKey(LegacyKeyCode(c), size, NoTeam)
 			b.WriteString(renderKey(k, nil))
 			for _, l := range Langs {
-				s, err := NewSetup(c, c, size, NoTeam, l)
+				s, err := NewSetup(LegacyKeyCode(c), c, size, NoTeam, l)
 				require.NoError(t, err)
 				require.Equal(t, k.Cards, s.Grid)
 				b.WriteString(renderKey(k, s.Words))
@@ -78,7 +78,7 @@ func TestKeyIsDeterministic(t *testing.T) {
 	c, err := ParseCode("K7F3QX")
 	require.NoError(t, err)
 	for _, s := range []Size{{5, 5}, {3, 8}, {8, 8}} {
-		a, b := NewKey(c, s, NoTeam), NewKey(c, s, NoTeam)
+		a, b := NewKey(LegacyKeyCode(c), s, NoTeam), NewKey(LegacyKeyCode(c), s, NoTeam)
 		assert.Equal(t, a, b)
 		assert.Equal(t, PickWords(c, s, German), PickWords(c, s, German))
 		counts := map[Card]int{}
@@ -92,7 +92,7 @@ func TestKeyIsDeterministic(t *testing.T) {
 		assert.Equal(t, want.Assassin, counts[CardAssassin])
 	}
 	// The size is part of the seed: another size is another layout.
-	assert.NotEqual(t, NewKey(c, Size{5, 5}, NoTeam).Cards[:9], NewKey(c, Size{3, 3}, NoTeam).Cards)
+	assert.NotEqual(t, NewKey(LegacyKeyCode(c), Size{5, 5}, NoTeam).Cards[:9], NewKey(LegacyKeyCode(c), Size{3, 3}, NoTeam).Cards)
 }
 
 // --starts swaps the team colours on the same layout and leaves the words.
@@ -100,10 +100,10 @@ func TestKeyStartsOverride(t *testing.T) {
 	for _, code := range []string{"000000", "K7F3QX", "ZZZZZZ", "MEER42"} {
 		c, err := ParseCode(code)
 		require.NoError(t, err)
-		own := NewKey(c, DefaultSize, NoTeam)
-		same := NewKey(c, DefaultSize, own.Starts)
+		own := NewKey(LegacyKeyCode(c), DefaultSize, NoTeam)
+		same := NewKey(LegacyKeyCode(c), DefaultSize, own.Starts)
 		assert.Equal(t, own, same)
-		swapped := NewKey(c, DefaultSize, own.Starts.Other())
+		swapped := NewKey(LegacyKeyCode(c), DefaultSize, own.Starts.Other())
 		assert.Equal(t, own.Starts.Other(), swapped.Starts)
 		for i, card := range own.Cards {
 			want := card
@@ -130,7 +130,7 @@ func TestPickWords(t *testing.T) {
 	}
 	assert.Nil(t, PickWords(c, DefaultSize, Lang("fr")))
 	assert.Nil(t, PickWords(c, Size{2, 9}, German))
-	assert.Nil(t, NewKey(c, Size{}, NoTeam).Cards, "an invalid size gives no cards, and no panic")
+	assert.Nil(t, NewKey(LegacyKeyCode(c), Size{}, NoTeam).Cards, "an invalid size gives no cards, and no panic")
 	assert.NotEqual(t, PickWords(c, DefaultSize, German), PickWords(c+1, DefaultSize, German))
 }
 
@@ -170,7 +170,7 @@ func TestKeyStatistics(t *testing.T) {
 			red := make([]int, s.Cells())
 			starts := make([]int, 2)
 			for range n {
-				k := NewKey(Code(r.Uint32N(1<<codeBits)), s, NoTeam)
+				k := NewKey(LegacyKeyCode(Code(r.Uint32N(1<<codeBits))), s, NoTeam)
 				for i, c := range k.Cards {
 					switch c {
 					case CardAssassin:
@@ -225,7 +225,7 @@ func BenchmarkKeyGrid(b *testing.B) {
 	c := Code(0)
 	for b.Loop() {
 		c = (c + 7919) & (1<<codeBits - 1)
-		k := NewKey(c, DefaultSize, NoTeam)
+		k := NewKey(LegacyKeyCode(c), DefaultSize, NoTeam)
 		w := PickWords(c, DefaultSize, German)
 		if len(k.Cards) != len(w) {
 			b.Fatal("size mismatch")
@@ -243,18 +243,18 @@ func TestKeyAndBoardCodesIndependent(t *testing.T) {
 		otherKey, otherBoard := Code(r.Uint32N(1<<codeBits)), Code(r.Uint32N(1<<codeBits))
 		size := []Size{{5, 5}, {4, 4}, {3, 3}, {6, 7}}[r.IntN(4)]
 		l := Langs[r.IntN(len(Langs))]
-		s, err := NewSetup(key, board, size, NoTeam, l)
+		s, err := NewSetup(LegacyKeyCode(key), board, size, NoTeam, l)
 		require.NoError(t, err)
-		assert.Equal(t, NewKey(key, size, NoTeam).Cards, s.Grid)
+		assert.Equal(t, NewKey(LegacyKeyCode(key), size, NoTeam).Cards, s.Grid)
 		assert.Equal(t, PickWords(board, size, l), s.Words)
 		require.NotNil(t, s.BoardCode)
 		assert.Equal(t, board, *s.BoardCode)
-		assert.Equal(t, key, s.Seed)
+		assert.Equal(t, LegacyKeyCode(key), s.Seed)
 
-		sameBoard, err := NewSetup(otherKey, board, size, NoTeam, l)
+		sameBoard, err := NewSetup(LegacyKeyCode(otherKey), board, size, NoTeam, l)
 		require.NoError(t, err)
 		assert.Equal(t, s.Words, sameBoard.Words, "the words follow the board code alone")
-		sameKey, err := NewSetup(key, otherBoard, size, NoTeam, l)
+		sameKey, err := NewSetup(LegacyKeyCode(key), otherBoard, size, NoTeam, l)
 		require.NoError(t, err)
 		assert.Equal(t, s.Grid, sameKey.Grid, "the grid follows the key code alone")
 		assert.Equal(t, s.Starts, sameKey.Starts)

@@ -153,3 +153,59 @@ func (s *Sheet) checkRound(r *Report) {
 		r.Fail(RuleOneEmpty, "kodiak.msg.many_empty", "Names", strings.Join(empty, ", "), "Count", len(empty))
 	}
 }
+
+// nearName is the one player of players that name most likely misspells
+// ("Bne", "Bem", "ben " for Ben): one edit away — a letter added, left out,
+// changed, or two neighbours swapped — or two for names of five letters or
+// more, case and invisible characters ignored. "" when none is, or when two
+// are equally near.
+func nearName(name string, players []string) string {
+	typed := []rune(foldName(name))
+	if len(typed) == 0 {
+		return ""
+	}
+	limit := 1
+	if len(typed) >= 5 {
+		limit = 2
+	}
+	best, bestD, tie := "", limit+1, false
+	for _, p := range players {
+		d := editDistance(typed, []rune(foldName(p)))
+		switch {
+		case d < bestD:
+			best, bestD, tie = p, d, false
+		case d == bestD:
+			tie = true
+		}
+	}
+	if tie || best == "" {
+		return ""
+	}
+	return best
+}
+
+// editDistance counts the edits from a to b, a swap of two neighbouring
+// letters being one (optimal string alignment).
+func editDistance(a, b []rune) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}

@@ -205,6 +205,10 @@ func (g *Game) Check(s *Sheet) (*Sheet, Report) {
 		seat := g.Seat(e.Name)
 		switch {
 		case seat < 0:
+			if near := nearName(e.Name, g.Players); near != "" {
+				r.Fail(RulePlayersNames, "kodiak.msg.player_unknown_near", "Name", e.Name, "Players", strings.Join(g.Players, ", "), "Near", near)
+				continue
+			}
 			r.Fail(RulePlayersNames, "kodiak.msg.player_unknown", "Name", e.Name, "Players", strings.Join(g.Players, ", "))
 		case bySeat[seat] != nil:
 			r.Fail(RulePlayersNames, "kodiak.msg.name_duplicate", "Name", e.Name, "Other", bySeat[seat].Name)

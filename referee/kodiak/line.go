@@ -73,6 +73,25 @@ func ParseLine(s string) (Entry, error) {
 	return e, nil
 }
 
+// ParseFields reads a player's line with the counts typed into fields of
+// their own (the phone's number fields for catches and the hairballs
+// beside): a count is added to the line as if typed there ("" and "0" add
+// nothing), so the one parser judges it, and a count both in the line and
+// in its field is given twice (kodiak.line.twice).
+func ParseFields(line, catches, out string) (Entry, error) {
+	for _, f := range [...]struct{ prefix, value, key string }{{"c", catches, keyCatches}, {"o", out, keyHairballsOut}} {
+		v := strings.TrimSpace(f.value)
+		if v == "" || strings.Trim(v, "0") == "" {
+			continue
+		}
+		if strings.Trim(v, "0123456789") != "" {
+			return Entry{}, parseErr(0, v, "kodiak.parse.number", "Key", f.key)
+		}
+		line += " " + f.prefix + v
+	}
+	return ParseLine(line)
+}
+
 func splitLine(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool {
 		return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == ';'

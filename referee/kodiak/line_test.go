@@ -101,3 +101,21 @@ func FuzzParseLine(f *testing.F) {
 		_ = CompleteLine(s, "en")
 	})
 }
+
+// The phone's fields go through the one line parser: the counts of their
+// own fields join the line, given twice they are refused (issue 32.2).
+func TestParseFields(t *testing.T) {
+	e, err := ParseFields("3 rk hairbal", "1", "0")
+	require.NoError(t, err)
+	assert.Equal(t, []Card{3, RedKing, Hairball}, e.Cards)
+	assert.Equal(t, 1, e.Catches)
+	e, err = ParseFields("", "", "2")
+	require.NoError(t, err)
+	assert.Equal(t, 2, e.HairballsOut)
+	assert.Equal(t, []Card{}, e.Cards)
+	for _, c := range [][3]string{{"c1", "1", ""}, {"3", "x", ""}, {"3", "", "-1"}, {"quen", "", ""}, {"3", "9", ""}} {
+		_, err := ParseFields(c[0], c[1], c[2])
+		var pe *ParseError
+		assert.ErrorAs(t, err, &pe, "%q", c)
+	}
+}

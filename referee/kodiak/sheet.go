@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"codeberg.org/schiri/schiri/internal/strictjson"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -49,8 +50,9 @@ const (
 	keyHairballsOut = "hairballs_out"
 )
 
-// ParseSheet reads a round sheet in YAML or JSON (JSON is read as YAML, so
-// both give the same line numbers). The players keep the order in which the
+// ParseSheet reads a round sheet in YAML or JSON (SPEC §0: JSON when it
+// starts with "{" or "[", read strictly by the JSON rules into the tree a
+// YAML parser makes, so both give the same line numbers and checks). The players keep the order in which the
 // sheet lists them: that is the seat order. Unknown keys, unknown cards and
 // malformed numbers are a *ParseError naming the line and token; everything
 // the rules have to judge (counts, names, catches) is left to Check.
@@ -67,21 +69,11 @@ func ParseSheet(r io.Reader) (*Sheet, error) {
 		return nil, parseErr(line, tok, "kodiak.parse.encoding")
 	}
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, parseErr(0, "", "kodiak.parse.empty")
-		}
-		return nil, syntaxError(data, err)
+	doc, perr := readDocument(data)
+	if perr != nil {
+		return nil, perr
 	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); err == nil {
-		return nil, parseErr(extra.Line, "---", "kodiak.parse.documents")
-	} else if !errors.Is(err, io.EOF) {
-		return nil, syntaxError(data, err)
-	}
-	root := &doc
+	root := doc
 	if root.Kind == yaml.DocumentNode {
 		if len(root.Content) == 0 {
 			return nil, parseErr(0, "", "kodiak.parse.empty")
@@ -132,6 +124,51 @@ func ParseSheet(r io.Reader) (*Sheet, error) {
 		}
 	}
 	return s, nil
+}
+
+// readDocument reads a sheet's one document: as JSON, strictly, when it
+// starts with "{" or "[" (SPEC §0), else as YAML.
+func readDocument(data []byte) (*yaml.Node, *ParseError) {
+	if strictjson.IsJSON(data) {
+		doc, err := strictjson.Node(data)
+		if err != nil {
+			return nil, jsonError(data, err)
+		}
+		return doc, nil
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, parseErr(0, "", "kodiak.parse.empty")
+		}
+		return nil, syntaxError(data, err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err == nil {
+		return nil, parseErr(extra.Line, "---", "kodiak.parse.documents")
+	} else if !errors.Is(err, io.EOF) {
+		return nil, syntaxError(data, err)
+	}
+	return &doc, nil
+}
+
+// jsonError is what strictjson says of a JSON sheet, as a ParseError.
+func jsonError(data []byte, err error) *ParseError {
+	var je *strictjson.Error
+	if !errors.As(err, &je) {
+		return parseErr(0, "", "kodiak.parse.syntax", "Detail", err.Error())
+	}
+	switch je.Problem {
+	case strictjson.Duplicate:
+		return parseErr(je.Line, je.Key, "kodiak.parse.duplicate_json", "Key", je.Key)
+	case strictjson.Trailing:
+		return parseErr(je.Line, lineText(data, je.Line), "kodiak.parse.trailing_json")
+	}
+	if pe := jsonSyntaxError(data); pe != nil {
+		return pe
+	}
+	return parseErr(je.Line, lineText(data, je.Line), "kodiak.parse.syntax", "Detail", je.Error())
 }
 
 // parseEntry reads one "Name: {cards: […], catches: n, hairballs_out: n}".

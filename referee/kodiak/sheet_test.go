@@ -100,7 +100,10 @@ func TestParseSheetErrors(t *testing.T) {
 		{"syntax extra bracket", "kodiak: Ana\nplayers:\n  Ana: {cards: [3]}\n  Ben: {cards: [3]]}\n  Cleo: {}\n", "kodiak.parse.syntax", 4, "Ben: {cards: [3]]}"},
 		{"syntax tab", "kodiak: Ana\nplayers:\n\tAna: {}\n", "kodiak.parse.syntax", 3, "Ana: {}"},
 		{"syntax json", "{\"kodiak\": \"Ana\",\n \"players\": {\"Ana\": {\"cards\": [}}\n", "kodiak.parse.syntax", 2, "}}"},
-		{"yaml flow is not json", "{kodiak: Ana, players: {Ana: {cards: []}, Ben: {cards: [1]}}}\n", "", 0, ""},
+		// SPEC §0 (fourth edition): "{" first makes it JSON, read by JSON's rules
+		{"a yaml flow mapping is read as json", "{kodiak: Ana, players: {Ana: {cards: []}, Ben: {cards: [1]}}}\n", "kodiak.parse.syntax", 1, "kodiak: Ana, players: {Ana: {cards: []}…"},
+		{"json key twice", "{\"players\": {\"Ana\": {}},\n \"players\": {}}", "kodiak.parse.duplicate_json", 2, "players"},
+		{"json trailing", "{\"players\": {}}\n{}", "kodiak.parse.trailing_json", 2, "{}"},
 		{"two documents", "kodiak: Ana\n---\nkodiak: Ben\n", "kodiak.parse.documents", 2, "---"},
 		{"bad utf-8", "kodiak: Ana\nplayers:\n  G\xfcl: {cards: []}\n", "kodiak.parse.encoding", 3, `"\xfc"`},
 	}

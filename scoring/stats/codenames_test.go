@@ -11,7 +11,7 @@ import (
 // given team starting.
 func newCodenames(t *testing.T, i int, starts cn.Team) *cn.Game {
 	t.Helper()
-	s, err := cn.NewSetup(cn.Code(1000+i), cn.Code(2000+i), cn.Size{Rows: 5, Cols: 5}, starts, cn.English)
+	s, err := cn.NewSetup(cn.LegacyKeyCode(cn.Code(1000+i)), cn.Code(2000+i), cn.Size{Rows: 5, Cols: 5}, starts, cn.English)
 	require.NoError(t, err)
 	g, err := cn.New(s)
 	require.NoError(t, err)

@@ -28,12 +28,14 @@ import (
 	"go/parser"
 	"go/token"
 	"hash/fnv"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -63,6 +65,8 @@ var (
 	only    map[string]bool
 	done    map[string]bool
 	sampleN int
+	seed    uint64
+	memMiB  int
 )
 
 func (r result) key() string {
@@ -74,9 +78,11 @@ func main() {
 		runRe   = flag.String("run", "", "only mutants whose file:line matches this regexp")
 		out     = flag.String("out", "", "append one JSON line per mutant to this file")
 		list    = flag.Bool("list", false, "only list the mutants, do not run them")
-		ops     = flag.String("ops", "boundary,negation,arithmetic,logical,incdec,unary,assign,loopctl", "kinds of mutants to make (add remove: statements removed)")
+		ops     = flag.String("ops", "boundary,negation,arithmetic,logical,incdec,unary,assign,loopctl,constant", "kinds of mutants to make (add remove: statements removed)")
 		rerun   = flag.String("rerun", "", "only the mutants that lived in this earlier -out file (tests were only added since)")
-		sample  = flag.Int("sample", 0, "only this many mutants per package, drawn at random (the same ones every run)")
+		sample  = flag.Int("sample", 0, "only this many mutants per package, drawn at random: a fresh draw every run unless -seed is given")
+		seedF   = flag.Uint64("seed", 0, "the seed of -sample's draw, to draw the same mutants again (0: a fresh seed, printed)")
+		mem     = flag.Int("mem", 3072, "a mutant's test binary may use at most this many MiB of memory (address space); past it, it is killed")
 		resume  = flag.Bool("resume", false, "skip the mutants the -out file has already")
 		summary = flag.Bool("summary", false, "only sum up the -out file per package (the last result of each mutant)")
 		factor  = flag.Float64("timeout-factor", 4, "a mutant's tests time out after this many times the unchanged tests' time (plus 10s)")
@@ -113,7 +119,13 @@ func main() {
 		sumUp(*out)
 		return
 	}
-	sampleN = *sample
+	sampleN, seed, memMiB = *sample, *seedF, *mem
+	if sampleN > 0 && seed == 0 {
+		seed = freshSeed()
+	}
+	if sampleN > 0 {
+		fmt.Fprintf(os.Stderr, "sample of %d per package, seed %d (-seed %d draws the same mutants again)\n", sampleN, seed, seed)
+	}
 	if *resume && *out != "" {
 		if b, err := os.ReadFile(*out); err == nil {
 			done = map[string]bool{}
@@ -197,10 +209,11 @@ func run(pkg string, re *regexp.Regexp, listOnly bool, factor float64, tmp strin
 			mutants = append(mutants, m)
 		}
 	}
+	population := len(mutants)
 	if sampleN > 0 && sampleN < len(mutants) {
 		h := fnv.New64a()
 		h.Write([]byte(pkg))
-		r := rand.New(rand.NewPCG(h.Sum64(), 1))
+		r := rand.New(rand.NewPCG(h.Sum64(), seed))
 		r.Shuffle(len(mutants), func(i, j int) { mutants[i], mutants[j] = mutants[j], mutants[i] })
 		mutants = mutants[:sampleN]
 		sort.SliceStable(mutants, func(i, j int) bool {
@@ -280,6 +293,11 @@ func run(pkg string, re *regexp.Regexp, listOnly bool, factor float64, tmp strin
 	}
 	fmt.Printf("%s: %d mutants: %d killed (%d by timeout), %d lived, %d not viable; %.1f%% killed\n",
 		pkg, len(mutants), killed, counts["timeout"], counts["lived"], counts["not-viable"], score)
+	if len(mutants) < population {
+		lo, hi := wilson(killed, killed+counts["lived"])
+		fmt.Printf("%s: a sample of %d of %d mutants (seed %d): 95%% (Wilson) interval for the whole package %.1f–%.1f%%\n",
+			pkg, len(mutants), population, seed, 100*lo, 100*hi)
+	}
 	for _, l := range lived {
 		fmt.Printf("  %s\n", l)
 	}
@@ -315,7 +333,11 @@ func build(pkg, bin, overlay string) error {
 func test(bin, dir string, timeout time.Duration) string {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "-test.count=1", "-test.failfast", "-test.timeout="+timeout.String())
+	// the binary runs under a cap on its address space (ulimit -v), so a
+	// mutant that makes a loop grow a slice without end is killed by it
+	// rather than taking the machine's memory (one grew to 16 GB)
+	cmd := exec.CommandContext(ctx, "/bin/sh", "-c", fmt.Sprintf(`ulimit -v %d && exec "$0" "$@"`, memMiB*1024),
+		bin, "-test.count=1", "-test.failfast", "-test.timeout="+timeout.String())
 	cmd.Dir = dir
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
@@ -364,8 +386,22 @@ func collect(fset *token.FileSet, f *ast.File, path string) []mutant {
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.GenDecl:
-			// Constants, types and package variables are data, not logic.
-			return false
+			// Types and package variables are data, not logic; constants
+			// are mutated (their integer values), as in code.
+			return n.Tok == token.CONST
+		case *ast.ArrayType:
+			return false // [16]Card: a length, not a value the tests judge
+		case *ast.BasicLit:
+			if n.Kind == token.INT {
+				if v, err := strconv.ParseInt(n.Value, 0, 64); err == nil && v < 1<<31 {
+					from := n.Value
+					to := strconv.FormatInt(v+1, 10)
+					add(n, "constant", from+" → "+to, func() func() {
+						n.Value = to
+						return func() { n.Value = from }
+					})
+				}
+			}
 		case *ast.BinaryExpr:
 			if to, ok := boundary[n.Op]; ok {
 				swapOp(n, "boundary", to)
@@ -568,4 +604,22 @@ func sumUp(out string) {
 	for _, r := range lived {
 		fmt.Printf("  lived %s %s:%d:%d %s %s\n", r.Package, r.File, r.Line, r.Col, r.Kind, r.Desc)
 	}
+}
+
+// freshSeed is a seed for -sample's draw that differs from run to run.
+func freshSeed() uint64 {
+	return uint64(time.Now().UnixNano())*0x9E3779B97F4A7C15 | 1
+}
+
+// wilson is the 95% Wilson score interval of k successes in n trials.
+func wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p, fn := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/fn
+	c := (p + z*z/(2*fn)) / d
+	h := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / d
+	return math.Max(0, c-h), math.Min(1, c+h)
 }

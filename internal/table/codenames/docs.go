@@ -195,11 +195,19 @@ func Localize(l table.Localizer, v *rules.Verdict) *rules.Verdict {
 // board such an ID shows the code's place blanked ("······-1"), so the
 // name of an old game does not give its key away.
 func BoardID(id string, g *cn.Game) string {
-	if g.Setup().BoardCode != nil {
+	s := g.Setup()
+	return blankID(id, s.Seed.String(), s.BoardCode != nil)
+}
+
+// blankID is id with the key code's place blanked, for a game without a
+// board code (saved before the third edition, when games were named after
+// their key code).
+func blankID(id, seed string, hasBoardCode bool) string {
+	if hasBoardCode {
 		return id // named after its board code, or as the host chose
 	}
-	code := strings.ToLower(g.Setup().Seed.String())
-	if i := strings.Index(strings.ToLower(id), code); i >= 0 {
+	code := strings.ToLower(seed)
+	if i := strings.Index(strings.ToLower(id), code); i >= 0 && code != "" {
 		return id[:i] + strings.Repeat("·", len(code)) + id[i+len(code):]
 	}
 	return id

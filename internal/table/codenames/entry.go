@@ -5,7 +5,6 @@ import (
 	crand "crypto/rand"
 	"errors"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -88,13 +87,14 @@ type NewRequest struct {
 // fresh from r, each independently; empty words are in lang.
 func NewGame(req NewRequest, r *rand.Rand, lang string) (*cn.Game, error) {
 	var (
-		code, board cn.Code
-		starts      cn.Team
-		err         error
+		code   cn.KeyCode
+		board  cn.Code
+		starts cn.Team
+		err    error
 	)
 	if strings.TrimSpace(req.Seed) == "" {
-		code = cn.RandomCodeFrom(r)
-	} else if code, err = cn.ParseCode(req.Seed); err != nil {
+		code = cn.NewKeyCode()
+	} else if code, err = cn.ParseKeyCode(req.Seed); err != nil {
 		return nil, cli.FromParseError(err, "", "Flag", "--seed")
 	}
 	if strings.TrimSpace(req.BoardCode) == "" {
@@ -184,8 +184,8 @@ func doClue(svc *table.Service, id, role string, in table.Input) table.Answer {
 	var req ClueRequest
 	if in.Form != nil {
 		req.Word = in.Form.Get("word")
-		n, err := strconv.Atoi(strings.TrimSpace(in.Form.Get("number")))
-		if err != nil {
+		n, ok := cn.ClueNumber(in.Form.Get("number"))
+		if !ok {
 			return table.Fail(cli.NewInputError("codenames.err.number", "Token", in.Form.Get("number")))
 		}
 		req.Number = n

@@ -36,11 +36,16 @@ type Page struct {
 	Doc      PageDoc
 	Rows     [][]Cell
 	Cols     int
+	Cards    int // the cards on the board: a clue's largest number (C3)
 	CanGuess bool
 	CanClue  bool
 	Host     bool
 	Role     string
 }
+
+// PageTitle is the page's title: the game's ID, with the key code's place
+// blanked for a game saved before the third edition (ruling C2).
+func (p *Page) PageTitle() string { return p.Doc.Game }
 
 func page(view any, role string, _ url.Values, _ table.Localizer) any {
 	var (
@@ -52,8 +57,8 @@ func page(view any, role string, _ url.Values, _ table.Localizer) any {
 		pub = Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
 			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
 		grid = v.Grid
-	case Status:
-		pub = Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
+	case Status: // no page shows the key code, not even in its title (C2)
+		pub = Public{Game: blankID(v.Game, v.Seed, v.BoardCode != nil), Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
 			PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}
 		for _, row := range v.Grid {
 			r := make([]*cn.Card, len(row))
@@ -90,6 +95,7 @@ func page(view any, role string, _ url.Values, _ table.Localizer) any {
 			row = append(row, cell)
 		}
 		cp.Cols = len(row)
+		cp.Cards += len(row)
 		cp.Rows = append(cp.Rows, row)
 	}
 	return cp

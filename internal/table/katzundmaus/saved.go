@@ -26,6 +26,9 @@ type Saved store.Saved[Setup, string, *struct{}]
 type Setup struct {
 	Seed uint64 `json:"seed"`
 	Vs   string `json:"vs"`
+	// Level is the bot's strength (1–4, katzundmaus play --level); 0 in
+	// games saved before there were levels, played at the strongest.
+	Level int `json:"level,omitempty"`
 }
 
 // FromSchema1 reads a game saved with schema 1 (store.Schema1), which held

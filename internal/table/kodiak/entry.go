@@ -3,7 +3,6 @@ package kodiak
 import (
 	"bytes"
 	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
@@ -124,13 +123,17 @@ func views(svc *table.Service, id string, _ table.Localizer) (map[string]any, er
 // doRound enters a round sheet (SPEC §1, as JSON; or the scorer page's
 // form) and answers with the status and the round, as `kodiak round`.
 func doRound(svc *table.Service, id, _ string, in table.Input) table.Answer {
-	body := in.Body
+	var (
+		sheet *referee.Sheet
+		err   error
+	)
 	if in.Form != nil {
-		body = SheetFromForm(in.Form)
-	} else if err := strictjson.Check(body); err != nil {
+		sheet, err = FormSheet(in.Form)
+	} else if err = strictjson.Check(in.Body); err != nil {
 		return table.Fail(table.BadRequest(err))
+	} else {
+		sheet, err = referee.ParseSheet(bytes.NewReader(in.Body))
 	}
-	sheet, err := referee.ParseSheet(bytes.NewReader(body))
 	if err != nil {
 		return table.Fail(cli.FromParseError(err, ""))
 	}
@@ -162,29 +165,30 @@ func doUndo(svc *table.Service, id, _ string, in table.Input) table.Answer {
 	return table.Answer{ID: id, Doc: func(table.Localizer) any { return NewStatus(id, g) }}
 }
 
-// SheetFromForm turns the scorer page's form (p0_name, p0_cards,
-// p0_catches, p0_out, p1_…) into a round sheet in JSON, as `kodiak round`
-// reads it.
-func SheetFromForm(form url.Values) []byte {
-	type entry struct {
-		Cards        []string `json:"cards"`
-		Catches      int      `json:"catches,omitempty"`
-		HairballsOut int      `json:"hairballs_out,omitempty"`
-	}
-	players := map[string]entry{}
+// FormSheet reads the scorer page's form: per seat i the player's name
+// (pi_name) and line (pi_cards, read as the terminal's form reads a line:
+// "3 rk c1"), with the catches (pi_catches, the Kodiak's field) and the
+// hairballs beside (pi_out) as numbers. A line that does not parse is a
+// *referee.ParseError naming its token.
+func FormSheet(form url.Values) (*referee.Sheet, error) {
+	sheet := &referee.Sheet{}
 	for i := 0; i < referee.MaxPlayers; i++ {
 		name := form.Get(fmt.Sprintf("p%d_name", i))
 		if name == "" {
 			continue
 		}
-		e := entry{Cards: strings.FieldsFunc(form.Get(fmt.Sprintf("p%d_cards", i)), func(c rune) bool { return c == ',' || c == ' ' || c == ';' })}
-		if e.Cards == nil {
-			e.Cards = []string{}
+		e, err := formLine(form, "", i)
+		if err != nil {
+			return nil, err
 		}
-		_, _ = fmt.Sscan(form.Get(fmt.Sprintf("p%d_catches", i)), &e.Catches)
-		_, _ = fmt.Sscan(form.Get(fmt.Sprintf("p%d_out", i)), &e.HairballsOut)
-		players[name] = e
+		e.Name = name
+		sheet.Players = append(sheet.Players, e)
 	}
-	b, _ := json.Marshal(map[string]any{"players": players})
-	return b
+	return sheet, nil
+}
+
+// formLine parses seat i's fields of a form, each under prefix+its name.
+func formLine(form url.Values, prefix string, i int) (referee.Entry, error) {
+	get := func(field string) string { return form.Get(fmt.Sprintf("%sp%d_%s", prefix, i, field)) }
+	return referee.ParseFields(get("cards"), get("catches"), get("out"))
 }

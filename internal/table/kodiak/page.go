@@ -1,11 +1,14 @@
 package kodiak
 
 import (
+	"errors"
 	"html/template"
 	"net/url"
 	"sort"
+	"strconv"
 
 	"codeberg.org/schiri/schiri/internal/table"
+	"codeberg.org/schiri/schiri/referee"
 )
 
 // Standing is one line of the standings on the phone page.
@@ -29,13 +32,30 @@ type Page struct {
 	Players []ChartPlayer
 	Rounds  []HistoryRow
 	Chart   template.HTML
+	// the scorer's round form, one line per player in seat order
+	Lines []FormLine
 }
 
-func page(view any, role string, _ url.Values, l table.Localizer) any {
+// FormLine is one player's fields in the scorer's round form: as typed
+// when the form comes back refused, with what is wrong with the line.
+type FormLine struct {
+	Seat    int
+	Name    string
+	Kodiak  bool   // only the Kodiak is asked for catches
+	Cards   string // the line: cards, and c1 / o1 if typed there
+	Catches string
+	Out     string
+	Error   string // the line's problem in the page's language; "" if none
+}
+
+func page(view any, role string, q url.Values, l table.Localizer) any {
 	v := view.(View)
 	d := v.Status
 	kp := &Page{Doc: d, Scorer: role == RoleScorer, Role: role}
 	kp.fill(v.History, l)
+	if kp.Scorer {
+		kp.Lines = formLines(d, q, l)
+	}
 	winners := map[string]bool{}
 	for _, w := range d.Winners {
 		winners[w] = true
@@ -52,4 +72,26 @@ func page(view any, role string, _ url.Values, l table.Localizer) any {
 		}
 	}
 	return kp
+}
+
+// formLines are the round form's fields: empty, or as typed in the form
+// the page refused (q's kept fields), each line judged again by the
+// parser that refused it, so the field it concerns says what is wrong.
+func formLines(d *Status, q url.Values, l table.Localizer) []FormLine {
+	kept := func(i int, field string) string { return q.Get(table.KeptPrefix + "p" + strconv.Itoa(i) + "_" + field) }
+	lines := make([]FormLine, len(d.Players))
+	for i, name := range d.Players {
+		fl := FormLine{Seat: i, Name: name, Kodiak: d.KodiakNext != nil && *d.KodiakNext == name}
+		if kept(i, "name") == name {
+			fl.Cards, fl.Catches, fl.Out = kept(i, "cards"), kept(i, "catches"), kept(i, "out")
+			if _, err := formLine(q, table.KeptPrefix, i); err != nil {
+				var pe *referee.ParseError
+				if errors.As(err, &pe) {
+					fl.Error = l.T(pe.Key, pe.Args)
+				}
+			}
+		}
+		lines[i] = fl
+	}
+	return lines
 }

@@ -41,7 +41,8 @@
     var main = document.getElementById("main");
     if (main && dirty(main)) { again = true; return; }
     busy = true;
-    fetch(location.pathname, { credentials: "same-origin", cache: "no-store" })
+    // with the query: a refused form's fields, kept under ?v=, come back too
+    fetch(location.pathname + location.search, { credentials: "same-origin", cache: "no-store" })
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
         if (!html) { return; }
