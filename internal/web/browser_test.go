@@ -396,6 +396,9 @@ func TestBrowserLanguageAndRules(t *testing.T) {
 	home.open(s.host)
 	require.Equal(t, "en", eval[string](home, `document.documentElement.lang`))
 	assert.Equal(t, 6, eval[int](home, `document.querySelectorAll("main svg").length`), "a QR code for each role link")
+	assert.Equal(t, 1, eval[int](home, `new Set([...document.querySelectorAll("li.link")].map(li =>
+		Math.round(li.querySelector(".qr svg").getBoundingClientRect().left - li.getBoundingClientRect().left))).size`),
+		"every QR code at the same place in its link, whatever the role's name (issue 32.13)")
 	home.shot("dashboard-en")
 	home.do(chromedp.Tap(chromedp.ID("lang-switch")), chromedp.WaitReady(chromedp.CSS("#main")))
 	assert.True(t, home.waitFor(`document.documentElement.lang === "de"`, 5*time.Second), "the page is German now")
