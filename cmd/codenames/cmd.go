@@ -115,7 +115,8 @@ func (b *boardFlags) resolve(f *cli.Factory, allowNone bool) (board, error) {
 // found from the board (ruling C2, fourth edition).
 func warnLegacy(f *cli.Factory, c cn.KeyCode) {
 	if c.Legacy() {
-		fmt.Fprintln(f.IO.ErrOut, "! "+f.T("core.warning")+": "+f.T("codenames.warn.legacy_code", "Code", c.Printed()))
+		msg := "! " + f.T("core.warning") + ": " + f.T("codenames.warn.legacy_code", "Code", c.Printed())
+		fmt.Fprintln(f.IO.ErrOut, cli.WrapFor(f.IO.ErrOut, msg)) // at words on a terminal
 	}
 }
 

@@ -86,7 +86,8 @@ func RunKey(o *KeyOptions) error {
 		})
 	}
 	if o.QR {
-		return printKeyQR(f, k, words, b)
+		title := f.T("codenames.key.title", "Code", k.Code.Printed(), "Size", sizeText(k.Size), "Team", teamName(f, k.Starts))
+		return printKeyQR(f, k, words, title, f.T("codenames.key.again", "Command", shareCommand(k, b)+" --qr"))
 	}
 	st := newStyles(f)
 	var sb strings.Builder
@@ -183,10 +184,11 @@ func keyText(f *cli.Factory, k cn.Key, words []string) string {
 }
 
 // printKeyQR prints the key as a QR code for the spymaster to scan
-// privately. When the words make the code larger than the terminal (it
-// must be seen whole to be scanned), the code holds the letters only
-// (positions are enough to read the key at the table), and says so.
-func printKeyQR(f *cli.Factory, k cn.Key, words []string, b board) error {
+// privately, under the command that shows it again. When the words make
+// the code larger than the terminal (it must be seen whole to be scanned),
+// the code holds the letters only (positions are enough to read the key at
+// the table), and says so.
+func printKeyQR(f *cli.Factory, k cn.Key, words []string, title, again string) error {
 	st := newStyles(f)
 	width, height, sized := f.IO.TerminalSize()
 	if !sized {
@@ -205,13 +207,12 @@ func printKeyQR(f *cli.Factory, k cn.Key, words []string, b board) error {
 		return cli.NewInputError("codenames.key.qr_too_big", "Size", k.Size.String())
 	}
 	var sb strings.Builder
-	sb.WriteString(st.title.Render(f.T("codenames.key.title", "Code", k.Code.Printed(), "Size", sizeText(k.Size),
-		"Team", teamName(f, k.Starts))) + "\n")
+	sb.WriteString(st.title.Render(title) + "\n")
 	sb.WriteString(f.T("codenames.key.qr_hint") + "\n")
 	if note != "" {
 		sb.WriteString(st.dim.Render(note) + "\n")
 	}
-	sb.WriteString(st.dim.Render(f.T("codenames.key.again", "Command", shareCommand(k, b)+" --qr")) + "\n")
+	sb.WriteString(st.dim.Render(again) + "\n")
 	if f.Color() { // light modules on a dark terminal: draw the code's own colours
 		code = qrColours(code)
 	}
@@ -233,4 +234,21 @@ func qrColours(code string) string {
 		lines[i] = "\x1b[97;40m" + l + "\x1b[0m"
 	}
 	return strings.Join(lines, "\n") + "\n"
+}
+
+// keyOf is the key of a saved game, as its setup keeps it: no derivation
+// (ruling C2: a saved game never derives its grid again).
+func keyOf(s cn.Setup) cn.Key {
+	size := cn.Size{Rows: s.Rows, Cols: s.Cols}
+	return cn.Key{Code: s.Seed, Size: size, Starts: s.Starts, Own: s.Starts, Counts: cn.CountsFor(size), Cards: s.Grid}
+}
+
+// printGameKeyQR prints the key of saved game id as a QR code for the
+// spymasters, as `key --qr` prints a dealt one. The screen shows the game,
+// not the key code: a QR code is for a screen the guessers may see (the
+// code holds the key code, for the spymaster's phone).
+func printGameKeyQR(f *cli.Factory, id string, g *cn.Game) error {
+	s := g.Setup()
+	title := f.T("codenames.key.title_game", "Game", tc.BoardID(id, g), "Size", g.Size().String(), "Team", teamName(f, s.Starts))
+	return printKeyQR(f, keyOf(s), s.Words, title, f.T("codenames.key.again_game", "Command", "schiri codenames status --game "+id+" --qr"))
 }

@@ -1,6 +1,9 @@
 package codenames
 
 import (
+	"errors"
+	"fmt"
+
 	"codeberg.org/schiri/schiri/internal/cli"
 	tc "codeberg.org/schiri/schiri/internal/table/codenames"
 	cn "codeberg.org/schiri/schiri/referee/codenames"
@@ -12,6 +15,9 @@ type NewOptions struct {
 	F *cli.Factory
 	boardFlags
 	Name string
+	// Key and QR show the new game's key for the spymasters with the
+	// answer: as status --key does, or as a QR code (text output only).
+	Key, QR bool
 }
 
 func newNewCmd(f *cli.Factory, runF func(*NewOptions) error) *cobra.Command {
@@ -25,6 +31,8 @@ func newNewCmd(f *cli.Factory, runF func(*NewOptions) error) *cobra.Command {
 	}
 	opts.add(c, "codenames.help.flag.words_new")
 	c.Flags().StringVar(&opts.Name, "name", "", "codenames.help.flag.name")
+	c.Flags().BoolVar(&opts.Key, "key", false, "codenames.help.flag.key")
+	c.Flags().BoolVar(&opts.QR, "qr", false, "codenames.help.flag.qr_game")
 	return c
 }
 
@@ -34,6 +42,9 @@ func RunNew(o *NewOptions) error {
 	b, err := o.resolve(f, false)
 	if err != nil {
 		return err
+	}
+	if o.Key && o.QR {
+		return cli.NewInputError("codenames.err.key_and_qr")
 	}
 	warnLegacy(f, b.Code)
 	setup, err := cn.NewSetup(b.Code, b.Board, b.Size, b.Starts, b.Lang)
@@ -48,5 +59,14 @@ func RunNew(o *NewOptions) error {
 	if err != nil {
 		return err
 	}
-	return cli.SavedNotShown(id, printGame(f, id, g, false))
+	if err := printGame(f, id, g, o.Key); err != nil || f.JSON() || !o.QR {
+		return cli.SavedNotShown(id, err)
+	}
+	err = printGameKeyQR(f, id, g)
+	var ie *cli.InputError
+	if errors.As(err, &ie) { // a terminal too small for the code: the game is saved all the same
+		_, err = fmt.Fprintln(f.IO.ErrOut, cli.WrapFor(f.IO.ErrOut, f.T(ie.Key, ie.Args)+" "+
+			f.T("codenames.key.qr_later", "Command", "schiri codenames status --game "+id+" --qr")))
+	}
+	return cli.SavedNotShown(id, err)
 }

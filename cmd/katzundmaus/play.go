@@ -166,17 +166,17 @@ func (ss *session) resume(o *PlayOptions) error {
 			return err
 		}
 	}
-	if ss.setup.Vs == "bot" {
+	if o.LevelSet && ss.setup.Vs == "bot" { // said when asked for: a resumed game plays on as it was
 		ss.say(ss.f.T("katzundmaus.play.level", "Level", ss.level(), "Name", ss.f.T(levelKey(ss.level()))))
 	}
 	return nil
 }
 
 // level is the bot's level: a game saved before there were levels plays
-// at the strongest.
+// on against the bot it began with, the simple bot (level 2).
 func (ss *session) level() int {
 	if ss.setup.Level == 0 {
-		return coach.MaxLevel
+		return coach.LevelBot
 	}
 	return ss.setup.Level
 }

@@ -3,11 +3,8 @@ package kodiak
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"github.com/charmbracelet/bubbles/key"
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 )
 
@@ -47,8 +44,8 @@ func (e *entry) yesNo(question string, def bool) (bool, error) {
 // yesNoWith asks a yes/no question under a note (title and text, may be
 // empty). j/ja/y/yes and n/nein/no are understood in both languages; Enter
 // takes the default. On a terminal the keys j, y and n choose and Enter
-// answers; line by line, a whole word does. The end of piped input is
-// errEOF, never an answer.
+// answers (cli.Factory.Confirm, as every yes/no question); line by line, a
+// whole word does. The end of piped input is errEOF, never an answer.
 func (e *entry) yesNoWith(noteTitle, note, question string, def bool) (bool, error) {
 	f := e.f
 	if e.accessible {
@@ -76,7 +73,7 @@ func (e *entry) yesNoWith(noteTitle, note, question string, def bool) (bool, err
 	if noteTitle != "" || note != "" {
 		fields = append(fields, huh.NewNote().Title(noteTitle).Description(note))
 	}
-	fields = append(fields, &yesNoField{Confirm: c, val: &v, lang: e.lang})
+	fields = append(fields, f.Confirm(c))
 	form := huh.NewForm(huh.NewGroup(fields...))
 	if err := f.RunForm(form, cli.EscCancels(), cli.Keys(formKeys(f))); err != nil {
 		return false, err
@@ -95,39 +92,4 @@ func parseYesNo(s string, def bool) (bool, bool) {
 		return false, true
 	}
 	return false, false
-}
-
-// yesNoField is huh's confirmation where a letter only chooses (j or y
-// yes, n no, in both languages) and Enter answers, so a word typed in full
-// ("ja", "nein") is read as one answer and nothing of it spills into the
-// next form.
-type yesNoField struct {
-	*huh.Confirm
-	val  *bool
-	lang string
-}
-
-// KeyBinds shows j for yes in German (one way to say it; y works too).
-func (y *yesNoField) KeyBinds() []key.Binding {
-	bs := y.Confirm.KeyBinds()
-	for i := range bs {
-		if h := bs[i].Help(); (h.Key == "y" || h.Key == "j") && y.lang == "de" {
-			bs[i].SetHelp("j", h.Desc)
-		}
-	}
-	return bs
-}
-
-func (y *yesNoField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyRunes && len(k.Runes) > 0 {
-		switch unicode.ToLower(k.Runes[0]) {
-		case 'j', 'y':
-			*y.val = true
-		case 'n':
-			*y.val = false
-		}
-		return y, nil
-	}
-	_, cmd := y.Confirm.Update(msg)
-	return y, cmd
 }

@@ -106,51 +106,18 @@ func (e *entry) ask(g *referee.Game, d *roundDraft) (*referee.Sheet, error) {
 	for {
 		err := e.edit(g, kodiak, lines)
 		e.setRound(round, lines)
-		if err != nil && (errors.Is(err, cli.ErrEnded) || e.ended.Load()) {
-			if serr := saveDraft(f, e.id, round, lines); serr != nil {
-				return nil, serr
-			}
-			if !blank(lines) {
-				e.draftKept()
-			}
-			return nil, cli.ErrCancel
-		}
-		if err != nil {
-			if blank(lines) {
-				if errors.Is(err, cli.ErrCancel) || errors.Is(err, errEOF) {
-					return nil, errStop
-				}
-				return nil, err
-			}
-			if serr := saveDraft(f, e.id, round, lines); serr != nil {
-				return nil, serr
-			}
-			if !errors.Is(err, cli.ErrCancel) {
-				e.draftKept()
-				return nil, err
-			}
-			// Esc or Ctrl-C on a filled form: ask before throwing it away
-			discard, err := e.yesNo(f.T("kodiak.form.discard", "Round", round), false)
+		if again, err := e.afterEdit(err, round, lines); err != nil || again {
 			if err != nil {
-				e.draftKept()
 				return nil, err
-			}
-			if discard {
-				return nil, errors.Join(errStop, clearDraft(f, e.id))
 			}
 			continue
 		}
 		if err := saveDraft(f, e.id, round, lines); err != nil {
 			return nil, err
 		}
-		sheet := &referee.Sheet{Kodiak: kodiak}
-		for i, p := range g.Players {
-			en, err := referee.ParseLine(lines[i])
-			if err != nil { // the form checks every line; this is a last guard
-				return nil, cli.FromParseError(err, "")
-			}
-			en.Name = p
-			sheet.Players = append(sheet.Players, en)
+		sheet, err := sheetOf(g, kodiak, lines)
+		if err != nil {
+			return nil, err
 		}
 		judged, report := g.Check(sheet)
 		ok, err := e.confirm(round, summaryText(f, judged, report), report.Valid())
@@ -172,6 +139,63 @@ func (e *entry) ask(g *referee.Game, d *roundDraft) (*referee.Sheet, error) {
 			return sheet, nil
 		}
 	}
+}
+
+// afterEdit decides what follows the lines' form that ended with err:
+// nothing (err nil: on to the points), the form again (again: Esc on a
+// filled form, and the user keeps typing), or the end of the entry (an
+// error: the lines kept as a draft unless there are none). Nothing typed
+// is thrown away without asking.
+func (e *entry) afterEdit(err error, round int, lines []string) (again bool, _ error) {
+	f := e.f
+	switch {
+	case err == nil:
+		return false, nil
+	case errors.Is(err, cli.ErrEnded) || e.ended.Load():
+		if serr := saveDraft(f, e.id, round, lines); serr != nil {
+			return false, serr
+		}
+		if !blank(lines) {
+			e.draftKept()
+		}
+		return false, cli.ErrCancel
+	case blank(lines):
+		if errors.Is(err, cli.ErrCancel) || errors.Is(err, errEOF) {
+			return false, errStop
+		}
+		return false, err
+	}
+	if serr := saveDraft(f, e.id, round, lines); serr != nil {
+		return false, serr
+	}
+	if !errors.Is(err, cli.ErrCancel) {
+		e.draftKept()
+		return false, err
+	}
+	// Esc or Ctrl-C on a filled form: ask before throwing it away
+	discard, err := e.yesNo(f.T("kodiak.form.discard", "Round", round), false)
+	if err != nil {
+		e.draftKept()
+		return false, err
+	}
+	if discard {
+		return false, errors.Join(errStop, clearDraft(f, e.id))
+	}
+	return true, nil
+}
+
+// sheetOf is the round sheet of the lines typed for the game's players.
+func sheetOf(g *referee.Game, kodiak string, lines []string) (*referee.Sheet, error) {
+	sheet := &referee.Sheet{Kodiak: kodiak}
+	for i, p := range g.Players {
+		en, err := referee.ParseLine(lines[i])
+		if err != nil { // the form checks every line; this is a last guard
+			return nil, cli.FromParseError(err, "")
+		}
+		en.Name = p
+		sheet.Players = append(sheet.Players, en)
+	}
+	return sheet, nil
 }
 
 // setRound records the lines being typed, for a signal's draft.

@@ -40,6 +40,7 @@ func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
 		fmt.Fprintln(f.IO.ErrOut, cli.WrapFor(f.IO.ErrOut, help))
 		e.helped = true
 	}
+	keys := formKeys(f)
 	fields := make([]huh.Field, len(g.Players))
 	for i, p := range g.Players {
 		i := i
@@ -49,10 +50,10 @@ func (e *entry) edit(g *referee.Game, kodiak string, lines []string) error {
 		}
 		in := huh.NewInput().Title(titles[i]).Inline(true).Value(&lines[i]).Validate(e.validateLine).
 			SuggestionsFunc(func() []string { return referee.CompleteLine(e.liveLine(i), e.lang) }, &lines[i])
-		fields[i] = &lineField{Input: in, value: &lines[i], e: e, i: i, hint: hint}
+		fields[i] = &lineField{Input: in, value: &lines[i], lines: lines, e: e, i: i, hint: hint, keys: keys}
 	}
 	form := huh.NewForm(huh.NewGroup(fields...).Title(head))
-	return f.RunForm(form, cli.EscCancels(), cli.Keys(formKeys(f)))
+	return f.RunForm(form, cli.EscCancels(), cli.Keys(keys))
 }
 
 // validateLine checks a line as it is typed; the message is the user's
@@ -141,9 +142,11 @@ func readLine(r io.Reader) (string, error) {
 type lineField struct {
 	*huh.Input
 	value *string
+	lines []string // every player's line (value is one of them)
 	e     *entry
 	i     int
 	hint  string // the grey example, shown only while the field is being typed in
+	keys  *huh.KeyMap
 }
 
 // Focus shows the example: in a field left empty it would read as typed.
@@ -153,12 +156,43 @@ func (l *lineField) Focus() tea.Cmd {
 }
 
 func (l *lineField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyTab && len(referee.CompleteLine(*l.value, l.e.lang)) > 0 {
-		msg = tea.KeyMsg{Type: tea.KeyCtrlE}
+	if k, ok := msg.(tea.KeyMsg); ok {
+		if k.Type == tea.KeyTab && len(referee.CompleteLine(*l.value, l.e.lang)) > 0 {
+			msg = tea.KeyMsg{Type: tea.KeyCtrlE}
+		} else if key.Matches(k, l.keys.Input.Next, l.keys.Input.Submit) {
+			if cmd, ok := l.moveOn(); ok {
+				return l, cmd
+			}
+		}
 	}
 	_, cmd := l.Input.Update(msg)
 	l.e.setLive(l.i, *l.value)
 	return l, cmd
+}
+
+// moveOn is Enter (or Tab) on a line: a refused line keeps its text and
+// its message, and the form moves on all the same, so the next line typed
+// ahead lands in the next player's field instead of being glued to the
+// refused one (issue 32.7); Enter on the last line goes back to the first
+// refused line. ok is false where huh's own way is right (a valid line
+// moves on, a refused last line stays).
+func (l *lineField) moveOn() (tea.Cmd, bool) {
+	if l.i < len(l.lines)-1 {
+		if l.e.validateLine(*l.value) != nil {
+			return huh.NextField, true
+		}
+		return nil, false
+	}
+	for j := 0; j < l.i; j++ {
+		if l.e.validateLine(l.lines[j]) != nil {
+			back := make([]tea.Cmd, l.i-j)
+			for k := range back {
+				back[k] = huh.PrevField
+			}
+			return tea.Sequence(back...), true
+		}
+	}
+	return nil, false
 }
 
 func (l *lineField) Blur() tea.Cmd {

@@ -1,8 +1,12 @@
 package kodiak
 
 import (
+	"strconv"
+	"strings"
+
 	"codeberg.org/schiri/schiri/cmd/menu/item"
 	"codeberg.org/schiri/schiri/internal/cli"
+	referee "codeberg.org/schiri/schiri/referee/kodiak"
 	"github.com/charmbracelet/huh"
 )
 
@@ -14,8 +18,8 @@ func Menu() item.Game {
 		{Key: "kodiak.menu.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
 			{Key: "kodiak.menu.ask.players", Flag: "players"},
 			{Key: "menu.ask.name", Flag: "name", Opt: true},
-			{Key: "kodiak.menu.ask.cycles", Flag: "cycles", Opt: true},
-			{Key: "kodiak.menu.ask.youngest", Flag: "youngest", Opt: true},
+			{Key: "kodiak.menu.ask.cycles", Flag: "cycles", Opt: true, Check: checkCycles},
+			{Key: "kodiak.menu.ask.youngest", Flag: "youngest", Opt: true, Check: checkYoungest},
 		}, Shows: true, Next: "kodiak.menu.round"},
 		{Key: "kodiak.menu.status", Args: []string{"kodiak", "status"}, Shows: true},
 		{Key: "kodiak.menu.history", Args: []string{"kodiak", "history"}},
@@ -54,4 +58,28 @@ func confirmUndo(f *cli.Factory, a item.Action) ([]string, error) {
 		return nil, cli.ErrCancel // back to the actions, nothing changed
 	}
 	return a.Args, nil
+}
+
+// checkCycles refuses what `kodiak new --cycles` would, in words about the
+// menu's field (issue 32.13: the menu named the flag).
+func checkCycles(f *cli.Factory, typed string, _ func(string) string) error {
+	if n, err := strconv.Atoi(typed); err != nil || n < 1 || n > referee.MaxCycles {
+		return item.Invalid(f.T("kodiak.menu.cycles_invalid", "Token", typed, "Max", referee.MaxCycles))
+	}
+	return nil
+}
+
+// checkYoungest refuses a youngest player who is not one of the players
+// typed above, as `kodiak new --youngest` would.
+func checkYoungest(f *cli.Factory, typed string, value func(string) string) error {
+	var players []string
+	for _, p := range strings.Split(value("players"), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			if referee.SameName(p, typed) {
+				return nil
+			}
+			players = append(players, p)
+		}
+	}
+	return item.Invalid(f.T("kodiak.menu.youngest_unknown", "Token", typed, "Players", strings.Join(players, ", ")))
 }

@@ -20,12 +20,15 @@ func RunUndo(o *GameOptions) error {
 	if err != nil {
 		return err
 	}
-	g, round, kodiak, err := tk.Undo(svc(f), id)
+	g, round, kodiak, kept, err := tk.UndoKeeping(svc(f), id)
 	if err != nil {
 		return err
 	}
 	if !f.JSON() { // JSON prints the status document alone (SPEC §1)
 		fmt.Fprintln(f.IO.Out, f.T("kodiak.undo.taken_back", "Round", round, "Kodiak", safetext.Escape(kodiak)))
+		if kept != nil { // never lost without a word
+			fmt.Fprintln(f.IO.Out, f.T("kodiak.undo.draft_kept", "Round", kept.Round, "Lines", safetext.Escape(draftText(g.Players, kept.Lines))))
+		}
 	}
 	return printStatus(f, id, g, nil)
 }

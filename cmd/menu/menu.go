@@ -222,8 +222,14 @@ func Done(f *cli.Factory, err error) {
 	switch {
 	case err != nil && !errors.Is(err, cli.ErrCancel) && len(a.Inputs) > 0 && a.Ask == nil:
 		st.again = last
-	case err == nil && a.Next != "":
-		if i := actionIndex(games[last.game], a.Next); i >= 0 {
+	case err == nil:
+		next := a.Next
+		if a.Then != nil {
+			if k := a.Then(f); k != "" {
+				next = k
+			}
+		}
+		if i := actionIndex(games[last.game], next); next != "" && i >= 0 {
 			st.cursor[last.game] = i
 		}
 	}

@@ -79,15 +79,16 @@ func action(t *testing.T, key string) item.Action {
 	return item.Action{}
 }
 
-// Codenames new asks for the size, the word list and the code; a choice
-// that means "the default" leaves its flag out.
+// Codenames new asks for the size, the word list, the key code, the board
+// code and how to show the key (the QR code first); a choice that means
+// "the default" leaves its flag out.
 func TestAskCodenamesNew(t *testing.T) {
-	args, err := item.Ask(factory("2\n3\nK7F3QX\n"), action(t, "codenames.menu.new"))
+	args, err := item.Ask(factory("2\n3\nK7F3QX\n4HJ2PA\n2\n"), action(t, "codenames.menu.new"))
 	require.NoError(t, err)
-	assert.Equal(t, []string{"codenames", "new", "--size", "4x4", "--words", "en", "--seed", "K7F3QX"}, args)
-	args, err = item.Ask(factory("1\n1\n\n"), action(t, "codenames.menu.new"))
+	assert.Equal(t, []string{"codenames", "new", "--size", "4x4", "--words", "en", "--seed", "K7F3QX", "--board-code", "4HJ2PA", "--key"}, args)
+	args, err = item.Ask(factory("1\n1\n\n\n1\n"), action(t, "codenames.menu.new"))
 	require.NoError(t, err)
-	assert.Equal(t, []string{"codenames", "new", "--size", "5x5"}, args)
+	assert.Equal(t, []string{"codenames", "new", "--size", "5x5", "--qr"}, args)
 }
 
 // Dealing a key grid: the key is for the spymasters' eyes, so the QR code is

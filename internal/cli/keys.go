@@ -3,6 +3,7 @@ package cli
 import (
 	"reflect"
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -51,8 +52,13 @@ func keySlug(desc string) string {
 	return strings.Join(strings.Fields(s), "_")
 }
 
-// Confirm is a huh confirmation whose help line names the user's key for
-// yes: huh writes "y" into it whenever it draws the field, in German too.
+// Confirm is a huh confirmation as every yes/no question of schiri asks
+// it: the letters j and y (yes) and n (no), in both languages, only choose,
+// and Enter answers — as a line prompt reads "y⏎" or "ja⏎". So "y⏎" answers
+// one question, never the next one too, a word typed in full ("ja", "nein")
+// is one answer, and no single key does anything that cannot be undone.
+// Its help line names the user's key for yes (huh writes "y" into it
+// whenever it draws the field, in German too).
 func (f *Factory) Confirm(c *huh.Confirm) huh.Field {
 	return &confirmField{Confirm: c, lang: f.Lang()}
 }
@@ -72,8 +78,27 @@ func (c *confirmField) KeyBinds() []key.Binding {
 	return bs
 }
 
-// Update keeps the wrapper in the form (huh's Update returns the bare field).
+// Update lets j, y and n choose without answering, and keeps the wrapper
+// in the form (huh's Update returns the bare field).
 func (c *confirmField) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyRunes && len(k.Runes) > 0 {
+		want, choose := false, true
+		switch unicode.ToLower(k.Runes[0]) {
+		case 'j', 'y':
+			want = true
+		case 'n':
+			want = false
+		default:
+			choose = false
+		}
+		if choose {
+			if v, _ := c.Confirm.GetValue().(bool); v != want {
+				_, cmd := c.Confirm.Update(tea.KeyMsg{Type: tea.KeyLeft}) // huh's toggle
+				return c, cmd
+			}
+			return c, nil
+		}
+	}
 	_, cmd := c.Confirm.Update(msg)
 	return c, cmd
 }

@@ -43,7 +43,7 @@ func TestMenuWholeEvening(t *testing.T) {
 			"Word or row,column", "Who holds the tiebreak marker?", "hand cards decide", "Draw: equal points"},
 		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Spieler im Uhrzeigersinn", "Runde 3 von 3", "Diese Runde speichern?",
 			"Das Spiel ist nach 3 Runden vorbei.", "Sieger: Ben", "Spielfeldgröße", "Schlüsselcode", "Hinweiswort", "Blau gewinnt: Rot hat den Attentäter aufgedeckt.",
-			"Wort oder Zeile,Spalte", "Wer hat den Gleichstandsmarker?", "Handkarten von", "Unentschieden: gleich viele Punkte"},
+			"Wort oder Reihe,Spalte", "Wer hat den Gleichstandsmarker?", "Handkarten von", "Unentschieden: gleich viele Punkte"},
 	} {
 		for _, colour := range []bool{false, true} {
 			name := c.lang + map[bool]string{false: "/plain", true: "/colour"}[colour]
@@ -87,7 +87,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.size)
 				s.Type("\r\r")
 				s.Expect(c.code)
-				s.Type("K7F3QX\r")
+				s.Type("K7F3QX\r\r\r") // a new board code, the key as a QR code
 				s.Expect(c.actions)
 				s.Type("\r")
 				s.Expect(c.clueWord)

@@ -24,7 +24,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 		{"en", "What are you playing?", "What should schiri do?", "Kodiak next: Ana", "Round 1 of 3", "Save this round?", "Round 2 of 3",
 			"Kodiak next: Ben", "Board size", "Key code", "is not one word", "The layout", "Row 0", "Black wins on points.", "Quit", "Word or row,column"},
 		{"de", "Was spielt ihr?", "Was soll schiri tun?", "als Nächstes Kodiak: Ana", "Runde 1 von 3", "Diese Runde speichern?", "Runde 2 von 3",
-			"als Nächstes Kodiak: Ben", "Spielfeldgröße", "Schlüsselcode", "ist kein einzelnes Wort", "Die Auslage", "Reihe 0", "Schwarz gewinnt nach Punkten.", "Beenden", "Wort oder Zeile,Spalte"},
+			"als Nächstes Kodiak: Ben", "Spielfeldgröße", "Schlüsselcode", "ist kein einzelnes Wort", "Die Auslage", "Reihe 0", "Schwarz gewinnt nach Punkten.", "Beenden", "Wort oder Reihe,Spalte"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			home := t.TempDir()
@@ -56,7 +56,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 			s.Expect(c.size)
 			s.Type("\r\r") // 5×5, words in my language
 			s.Expect(c.code)
-			s.Type("K7F3QX\r")
+			s.Type("K7F3QX\r\r\r") // a new board code, the key as a QR code
 			s.Expect(c.actions)
 			s.Type("\r") // a clue, refused
 			s.Type("two words\r1\r")

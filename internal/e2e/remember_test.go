@@ -266,7 +266,7 @@ func TestMenuAsksBeforeTakingBackARound(t *testing.T) {
 			assert.Equal(t, 1, loadGame(t, dataDir, "abend").RoundsPlayed(), "one Enter deletes nothing")
 			s.Type("\r") // the cursor is still on it
 			s.Expect(c.ask)
-			s.Type(c.yes)
+			s.Type(c.yes + "\r") // the letter chooses, Enter answers (issue 32.5)
 			s.Expect(c.actions)
 			s.Leave(c.games)
 			if c.lang == "de" { // one way to say yes

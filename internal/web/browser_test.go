@@ -338,6 +338,8 @@ func TestBrowserCodenames(t *testing.T) {
 	spy.shot("codenames-spymaster-refused")
 	assert.NotContains(t, board.text(".status"), "moon", "the refused clue is never shown to the table")
 
+	assert.Equal(t, "moon", eval[string](spy, `document.querySelector('#clue-form input[name="word"]').value`), "the refused clue comes back as typed")
+	eval[string](spy, `document.querySelector('#clue-form input[name="word"]').value = ""`)
 	spy.do(chromedp.SendKeys(chromedp.CSS(`#clue-form input[name="word"]`), "ocean"),
 		chromedp.Tap(chromedp.CSS(`#clue-form button`)), chromedp.WaitReady(chromedp.CSS("#main")))
 	assert.True(t, board.waitFor(`document.querySelector(".status").innerText.includes("ocean")`, 5*time.Second), "the board shows the clue live")

@@ -106,65 +106,20 @@ type tally struct {
 // or not, before --since or not), and is named as in their most recent
 // game; one that played no finished game kept is not listed.
 func players(games []game, only string, keep func(time.Time) bool) ([]PlayerFigures, error) {
-	byKey := map[string]*tally{}
-	var order []*tally
-	at := func(g *game, name string) *tally {
-		k := names.Key(name)
-		t := byKey[k]
-		if t == nil {
-			t = &tally{key: k, name: name, spelled: g.Created, spelledID: g.ID}
-			byKey[k] = t
-			order = append(order, t)
-		} else if later(g.Created, g.ID, t.spelled, t.spelledID) {
-			t.name, t.spelled, t.spelledID = name, g.Created, g.ID
-		}
-		return t
-	}
+	var ts tallies
 	for i := range games {
 		g := &games[i]
 		seats := make([]*tally, len(g.Game.Players))
 		for s, p := range g.Game.Players {
-			seats[s] = at(g, p)
+			seats[s] = ts.at(g, p)
 		}
-		if !keep(g.Created) || !g.Game.Finished() {
-			continue
-		}
-		history := History(g.Game)
-		if len(history) == 0 {
-			continue // a game of no rounds is never finished
-		}
-		final := history[len(history)-1].Running
-		winners := Leaders(final) // ruling K7, as Winners
-		for _, line := range history {
-			for _, p := range line.Points {
-				s := g.Game.Seat(p.Name)
-				if s < 0 {
-					continue // a saved round always names the game's players
-				}
-				t := seats[s]
-				t.rounds++
-				t.points += p.Total
-				t.catches += p.Catches
-				if p.Role == referee.RoleKodiak {
-					t.kRounds++
-					t.kPoints += p.Total
-				}
-			}
-		}
-		for s, st := range final {
-			t := seats[s]
-			if t.games == 0 || st.Total < t.best {
-				t.best = st.Total
-			}
-			t.games++
-			t.totals += st.Total
-			if slices.ContainsFunc(winners, func(w string) bool { return names.Same(w, st.Name) }) {
-				t.wins++
-			}
+		if keep(g.Created) && g.Game.Finished() {
+			countGame(g, seats)
 		}
 	}
+	order := ts.order
 	if only != "" {
-		t := byKey[names.Key(only)]
+		t := ts.byKey[names.Key(only)]
 		if t == nil {
 			return nil, &stats.UnknownPlayerError{Name: only, Known: spellings(order)}
 		}
@@ -176,37 +131,106 @@ func players(games []game, only string, keep func(time.Time) bool) ([]PlayerFigu
 			kept = append(kept, t)
 		}
 	}
-	slices.SortStableFunc(kept, func(a, b *tally) int {
-		if c := cmp.Compare(b.wins, a.wins); c != 0 {
-			return c
-		}
-		// win rates and average totals compared exactly, as fractions
-		if c := cmp.Compare(b.wins*a.games, a.wins*b.games); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.totals*b.games, b.totals*a.games); c != 0 {
-			return c
-		}
-		if c := strings.Compare(a.key, b.key); c != 0 {
-			return c
-		}
-		return strings.Compare(a.name, b.name)
-	})
+	slices.SortStableFunc(kept, byRank)
 	out := make([]PlayerFigures, len(kept))
 	for i, t := range kept {
-		out[i] = PlayerFigures{
-			Name: t.name, Games: t.games, Wins: t.wins,
-			WinRate:              stats.Mean(t.wins, t.games),
-			AverageTotal:         stats.Mean(t.totals, t.games),
-			BestTotal:            t.best,
-			Rounds:               t.rounds,
-			AverageRound:         stats.Mean(t.points, t.rounds),
-			RoundsAsKodiak:       t.kRounds,
-			AverageRoundAsKodiak: stats.Mean(t.kPoints, t.kRounds),
-			Catches:              t.catches,
-		}
+		out[i] = t.figures()
 	}
 	return out, nil
+}
+
+// tallies are the players met so far, one tally per name (names.Key), in
+// the order they were met, each in the spelling of their latest game.
+type tallies struct {
+	byKey map[string]*tally
+	order []*tally
+}
+
+func (ts *tallies) at(g *game, name string) *tally {
+	if ts.byKey == nil {
+		ts.byKey = map[string]*tally{}
+	}
+	k := names.Key(name)
+	t := ts.byKey[k]
+	if t == nil {
+		t = &tally{key: k, name: name, spelled: g.Created, spelledID: g.ID}
+		ts.byKey[k] = t
+		ts.order = append(ts.order, t)
+	} else if later(g.Created, g.ID, t.spelled, t.spelledID) {
+		t.name, t.spelled, t.spelledID = name, g.Created, g.ID
+	}
+	return t
+}
+
+// countGame adds a finished game to the tallies of its seats: every
+// round's points, and the final totals with the winners (ruling K7).
+func countGame(g *game, seats []*tally) {
+	history := History(g.Game)
+	if len(history) == 0 {
+		return // a game of no rounds is never finished
+	}
+	final := history[len(history)-1].Running
+	winners := Leaders(final) // ruling K7, as Winners
+	for _, line := range history {
+		for _, p := range line.Points {
+			s := g.Game.Seat(p.Name)
+			if s < 0 {
+				continue // a saved round always names the game's players
+			}
+			t := seats[s]
+			t.rounds++
+			t.points += p.Total
+			t.catches += p.Catches
+			if p.Role == referee.RoleKodiak {
+				t.kRounds++
+				t.kPoints += p.Total
+			}
+		}
+	}
+	for s, st := range final {
+		t := seats[s]
+		if t.games == 0 || st.Total < t.best {
+			t.best = st.Total
+		}
+		t.games++
+		t.totals += st.Total
+		if slices.ContainsFunc(winners, func(w string) bool { return names.Same(w, st.Name) }) {
+			t.wins++
+		}
+	}
+}
+
+// byRank orders players by wins, then win rate and average total (compared
+// exactly, as fractions), then name.
+func byRank(a, b *tally) int {
+	if c := cmp.Compare(b.wins, a.wins); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(b.wins*a.games, a.wins*b.games); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.totals*b.games, b.totals*a.games); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.key, b.key); c != 0 {
+		return c
+	}
+	return strings.Compare(a.name, b.name)
+}
+
+// figures are a tally's figures for the statistics.
+func (t *tally) figures() PlayerFigures {
+	return PlayerFigures{
+		Name: t.name, Games: t.games, Wins: t.wins,
+		WinRate:              stats.Mean(t.wins, t.games),
+		AverageTotal:         stats.Mean(t.totals, t.games),
+		BestTotal:            t.best,
+		Rounds:               t.rounds,
+		AverageRound:         stats.Mean(t.points, t.rounds),
+		RoundsAsKodiak:       t.kRounds,
+		AverageRoundAsKodiak: stats.Mean(t.kPoints, t.kRounds),
+		Catches:              t.catches,
+	}
 }
 
 // Players are the players of any saved game, each in the spelling of

@@ -20,6 +20,11 @@ type Input struct {
 	File    bool     // the value must name an existing file
 	Opt     bool     // may be left empty
 	Choices []Choice // when set, a choice instead of typed text
+	// Check, when set, judges what was typed (not empty) before the
+	// command runs, so the form refuses it in words about its own fields,
+	// not the command's flags; value(flag) is what the form holds for
+	// another input.
+	Check func(f *cli.Factory, typed string, value func(flag string) string) error
 }
 
 // Choice is one option of a choice input: its label's message key and the
@@ -42,6 +47,9 @@ type Action struct {
 	// Next is the action the cursor moves to after this one ran (its
 	// key); "" keeps the cursor on this one.
 	Next string
+	// Then, when set, decides the next action from the game as the command
+	// left it (its key; "" falls back to Next).
+	Then func(f *cli.Factory) string
 	// Resume is the kind of saved game the action can continue: when
 	// there are saved games, the menu asks for a new one or which one
 	// (--game).
@@ -118,7 +126,8 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 			if len(st.Values) <= i {
 				values[i] = in.Choices[0].Value
 			}
-			fields = append(fields, huh.NewSelect[string]().Title(f.T(in.Key)).Options(opts...).Value(&values[i]))
+			// the value first: Options then puts the cursor (and the view) on it
+			fields = append(fields, huh.NewSelect[string]().Title(f.T(in.Key)).Value(&values[i]).Options(opts...))
 			continue
 		}
 		fields = append(fields, huh.NewInput().Title(f.T(in.Key)).Value(&values[i]).Validate(func(s string) error {
@@ -130,6 +139,16 @@ func Ask(f *cli.Factory, a Action) ([]string, error) {
 				if st, err := os.Stat(s); err != nil || st.IsDir() {
 					return Invalid(f.T("menu.error.no_file", "File", s))
 				}
+			}
+			if in.Check != nil && s != "" {
+				return in.Check(f, s, func(flag string) string {
+					for j, other := range a.Inputs {
+						if other.Flag == flag {
+							return strings.TrimSpace(values[j])
+						}
+					}
+					return ""
+				})
 			}
 			return nil
 		}))

@@ -128,3 +128,30 @@ func TestBoardViewHasNoKey(t *testing.T) {
 type nopLoc struct{}
 
 func (nopLoc) T(key string, _ ...any) string { return key }
+
+// C2 (fourth edition): a game a phone or the dashboard creates without a
+// key code gets a fresh 10-character one from the secure source, whatever
+// random source the request is given (that one only draws the board code).
+func TestServeMakesLongKeyCodes(t *testing.T) {
+	seen := map[cn.KeyCode]bool{}
+	for range 2 {
+		g, err := tc.NewGame(tc.NewRequest{Size: "3x3", Words: "en"}, rand.New(rand.NewPCG(1, 2)), "en")
+		require.NoError(t, err)
+		seed := g.Setup().Seed
+		assert.False(t, seed.Legacy(), "a fresh key code has 10 characters")
+		assert.Len(t, seed.String(), cn.KeyCodeLen)
+		seen[seed] = true
+	}
+	assert.Len(t, seen, 2, "the key code does not follow the request's random source")
+	g, err := tc.NewGame(tc.NewRequest{Seed: "k7f3q x9p2m", Size: "3x3", Words: "en"}, rand.New(rand.NewPCG(1, 2)), "en")
+	require.NoError(t, err)
+	assert.Equal(t, "K7F3QX9P2M", g.Setup().Seed.String())
+	assert.Equal(t, `"K7F3QX9P2M"`, string(must(json.Marshal(g.Setup().Seed))))
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}

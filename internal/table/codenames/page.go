@@ -38,16 +38,20 @@ type Page struct {
 	Cols     int
 	Cards    int // the cards on the board: a clue's largest number (C3)
 	CanGuess bool
+	CanPass  bool // a guess was made under the clue (codenames.pass.no-guess)
 	CanClue  bool
 	Host     bool
 	Role     string
+	// ClueWord and ClueNumber are what the clue form shows: after a refused
+	// clue, what was typed (the page's kept fields), else empty and 1.
+	ClueWord, ClueNumber string
 }
 
 // PageTitle is the page's title: the game's ID, with the key code's place
 // blanked for a game saved before the third edition (ruling C2).
 func (p *Page) PageTitle() string { return p.Doc.Game }
 
-func page(view any, role string, _ url.Values, _ table.Localizer) any {
+func page(view any, role string, q url.Values, _ table.Localizer) any {
 	var (
 		pub  Public
 		grid [][]*cn.Card
@@ -80,7 +84,12 @@ func page(view any, role string, _ url.Values, _ table.Localizer) any {
 	over := d.Winner != ""
 	cp := &Page{Doc: d, Role: role, Host: role == RoleHost,
 		CanGuess: !over && (role == RoleBoard || role == RoleHost),
-		CanClue:  !over && (role == RoleHost || pub.Turn != nil && spymasterTeam(role) == *pub.Turn)}
+		CanClue:  !over && (role == RoleHost || pub.Turn != nil && spymasterTeam(role) == *pub.Turn),
+		ClueWord: q.Get(table.KeptPrefix + "word"), ClueNumber: q.Get(table.KeptPrefix + "number")}
+	cp.CanPass = cp.CanGuess && pub.Clue != nil && pub.Clue.Guesses > 0
+	if cp.ClueNumber == "" {
+		cp.ClueNumber = "1"
+	}
 	for r := range pub.Revealed {
 		var row []Cell
 		for c := range pub.Revealed[r] {

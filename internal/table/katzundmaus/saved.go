@@ -27,7 +27,8 @@ type Setup struct {
 	Seed uint64 `json:"seed"`
 	Vs   string `json:"vs"`
 	// Level is the bot's strength (1–4, katzundmaus play --level); 0 in
-	// games saved before there were levels, played at the strongest.
+	// games saved before there were levels, which play on against the bot
+	// they began with (level 2).
 	Level int `json:"level,omitempty"`
 }
 

@@ -68,11 +68,15 @@ func (k *Page) fill(h *History, l table.Localizer) {
 
 // Chart geometry, in the SVG's own units (it scales to the page's width).
 const (
-	chartW, chartH          = 340, 210
+	chartW, chartH          = 340, 220
 	chartLeft, chartRight   = 34, 14
-	chartTop, chartBottom   = 12, 30
+	chartTop, chartBottom   = 12, 40
 	chartLetterR            = 7
 	chartMinSpan, chartTick = 10, 4
+	// chartRoundsY is the baseline of the round numbers: below a letter
+	// on the lowest line (its circle and stroke) with room for the 11 px
+	// figures, so no letter hides the x axis' "1" (issue 32.13)
+	chartRoundsY = chartH - chartBottom + chartLetterR + 14
 )
 
 // chartSVG draws each player's running totals (totals[p][r]: after round
@@ -113,7 +117,7 @@ func chartSVG(players []ChartPlayer, totals [][]int, loc table.Localizer) templa
 			map[bool]string{true: " zero"}[v == 0], chartLeft, y(v), chartW-chartRight, chartLeft-5, y(v)+4, v)
 	}
 	for r := 0; r <= rounds; r++ {
-		fmt.Fprintf(&b, `<text class="ax" x="%.1f" y="%d" text-anchor="middle">%d</text>`, x(r), chartH-chartBottom+16, r)
+		fmt.Fprintf(&b, `<text class="ax" x="%.1f" y="%d" text-anchor="middle">%d</text>`, x(r), chartRoundsY, r)
 	}
 	fmt.Fprintf(&b, `<text class="ax" x="%d" y="%d" text-anchor="end">%s</text>`, chartW-chartRight, chartH-2, html.EscapeString(loc.T("kodiak.page.chart_rounds")))
 	// the lines, then the letters on top of every line

@@ -76,3 +76,23 @@ func TestNiceStep(t *testing.T) {
 		assert.Equal(t, want, niceStep(raw), "%v", raw)
 	}
 }
+
+// No letter hides a round's number on the x axis (issue 32.13: the A and B
+// of players on the lowest line covered the "1"): every letter's circle,
+// its stroke included, ends above the top of the round numbers (11 px
+// figures: 8 px above their baseline).
+func TestKodiakChartLettersLeaveTheRoundsReadable(t *testing.T) {
+	h := twoRounds()
+	h.Rounds[0].Totals = []scoring.Standing{{Name: "Ana", Total: -20}, {Name: "Ben", Total: -20}, {Name: "Cleo", Total: 7}}
+	k := &Page{}
+	k.fill(h, locales.New("en"))
+	svg := string(k.Chart)
+	num := func(s string) float64 { f, err := strconv.ParseFloat(s, 64); require.NoError(t, err); return f }
+	lowest := 0.0
+	for _, m := range regexp.MustCompile(`<circle cx="[\d.]+" cy="([\d.]+)" r="(\d+)"/>`).FindAllStringSubmatch(svg, -1) {
+		lowest = max(lowest, num(m[1])+num(m[2])+1)
+	}
+	rounds := regexp.MustCompile(`<text class="ax" x="[\d.]+" y="([\d.]+)" text-anchor="middle">1</text>`).FindStringSubmatch(svg)
+	require.Len(t, rounds, 2, svg)
+	assert.Less(t, lowest, num(rounds[1])-8, "the lowest letter ends above the round numbers")
+}

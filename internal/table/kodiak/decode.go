@@ -161,18 +161,31 @@ func (p *parser) int() (int, bool) {
 }
 
 // object reads {"key": value, …}, each value by field (false: a key it
-// does not know, or a value it cannot read).
+// does not know, a key given twice — encoding/json decodes the second into
+// what the first filled, which is not worth copying — or a value it cannot
+// read).
 func (p *parser) object(field func(key []byte) bool) bool {
 	if !p.take('{') {
 		return false
 	}
+	var seen [8][]byte // an object of a sheet has at most 4 keys
+	n := 0
 	for first := true; ; first = false {
 		done, ok := p.next(first, '}')
 		if done || !ok {
 			return ok
 		}
 		k, ok := p.key()
-		if !ok || !field(k) {
+		if !ok || n == len(seen) {
+			return false
+		}
+		for _, s := range seen[:n] {
+			if string(s) == string(k) {
+				return false
+			}
+		}
+		seen[n], n = k, n+1
+		if !field(k) {
 			return false
 		}
 	}

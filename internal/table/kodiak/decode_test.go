@@ -2,6 +2,7 @@ package kodiak_test
 
 import (
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	tk "codeberg.org/schiri/schiri/internal/table/kodiak"
@@ -30,6 +31,8 @@ func FuzzParseRounds(f *testing.F) {
 		`[ { "kodiak" : "Ana" , "players" : [ ] } ]`,
 		"[{\"kodiak\":\"\xff\"}]",
 		`[{"players":[{"name":"Ana","catches":99999999999999999999}]}]`,
+		`[{"players":[{"name":"Ana"}],"players":[{}]}]`, // a key twice (issue 29.6)
+		`[{"kodiak":"Ana","kodiak":"Ben"}]`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -59,5 +62,51 @@ func TestParseRoundsReadsWhatSchiriWrites(t *testing.T) {
 	for _, other := range []string{`[{"Kodiak":"Ana"}]`, `[{"kodiak":"A\u006ea"}]`, `[{"players":[{"name":"Ana","cards":[5]}]}]`} {
 		_, ok := tk.ParseRounds([]byte(other))
 		assert.False(t, ok, other)
+	}
+}
+
+// decode.go reads every field of the round sheets: a field added to
+// referee.Sheet or referee.Entry that it does not read makes ParseRounds
+// give up on every save (issue 30.4: all tests stayed green while every
+// save went the slow way), and this test fails. Each field is filled with
+// a value of its kind, written as schiri writes it, and must be read
+// exactly as encoding/json reads it.
+func TestParseRoundsReadsEveryField(t *testing.T) {
+	var s referee.Sheet
+	fill(t, reflect.ValueOf(&s).Elem())
+	raw, err := json.Marshal([]referee.Sheet{s, s})
+	require.NoError(t, err)
+	got, ok := tk.ParseRounds(raw)
+	require.True(t, ok, "ParseRounds does not read %s: teach decode.go the new field", raw)
+	var want []referee.Sheet
+	require.NoError(t, json.Unmarshal(raw, &want))
+	assert.Equal(t, want, got)
+}
+
+// fill gives every exported field of v a value other than its zero one.
+func fill(t *testing.T, v reflect.Value) {
+	switch {
+	case v.Type() == reflect.TypeOf(referee.Card(0)):
+		v.Set(reflect.ValueOf(referee.RedKing))
+	case v.Kind() == reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				fill(t, v.Field(i))
+			}
+		}
+	case v.Kind() == reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 2, 2))
+		fill(t, v.Index(0))
+		fill(t, v.Index(1))
+	case v.Kind() == reflect.String:
+		v.SetString("Ana")
+	case v.CanInt():
+		v.SetInt(2)
+	case v.CanUint():
+		v.SetUint(2)
+	case v.Kind() == reflect.Bool:
+		v.SetBool(true)
+	default:
+		t.Fatalf("a field of kind %s: teach fill (and decode.go) to read it", v.Kind())
 	}
 }

@@ -95,25 +95,37 @@ func Round(svc *table.Service, id string, sheet *referee.Sheet) (*referee.Game, 
 			return ErrRejected
 		}
 		judged = &next.Rounds[len(next.Rounds)-1]
+		notes := s.Notes.after(len(next.Rounds)) // a draft of a later round stays
 		game, *s = next, *SavedOf(next)
+		s.Notes = notes
 		return nil
 	})
 	return game, judged, report, err
 }
 
 // Undo takes back a game's last round: the game before it, the round's
-// number and who was Kodiak in it.
+// number and who was Kodiak in it. The lines half typed for the next round
+// are kept, for when that round comes again (Saved.Kept).
 func Undo(svc *table.Service, id string) (g *referee.Game, round int, kodiak string, err error) {
+	g, round, kodiak, _, err = UndoKeeping(svc, id)
+	return g, round, kodiak, err
+}
+
+// UndoKeeping is Undo that also returns the draft it kept (nil if none).
+func UndoKeeping(svc *table.Service, id string) (g *referee.Game, round int, kodiak string, kept *Draft, err error) {
 	err = Update(svc, id, func(s *Saved, cur *referee.Game) error {
 		prev, err := cur.Undo()
 		if err != nil {
 			return cli.NewInputError("kodiak.error.nothing_to_undo", "Game", id)
 		}
 		round, kodiak = len(cur.Rounds), cur.KodiakAt(len(cur.Rounds)-1)
+		notes := s.Notes.after(len(prev.Rounds))
 		g, *s = prev, *SavedOf(prev)
+		s.Notes = notes
+		kept = s.Kept(prev)
 		return nil
 	})
-	return g, round, kodiak, err
+	return g, round, kodiak, kept, err
 }
 
 // SaveDraft keeps lines as the draft of round. Lines with nothing typed
@@ -129,7 +141,11 @@ func SaveDraft(svc *table.Service, id string, round int, lines []string) error {
 		if d == nil && Blank(lines) || d != nil && d.Round == round && slices.Equal(d.Lines, lines) {
 			return table.ErrUnchanged
 		}
+		later := s.Notes.after(round) // a later round's lines stay
 		s.Notes = &Notes{Draft: &Draft{Round: round, Lines: append([]string(nil), lines...), Saved: svc.Store.Now().UTC()}}
+		if later != nil {
+			s.Notes.Later = later.Draft
+		}
 		return nil
 	})
 	if errors.Is(err, table.ErrUnchanged) {
@@ -145,7 +161,7 @@ func ClearDraft(svc *table.Service, id string) error {
 		if s.Draft() == nil {
 			return table.ErrUnchanged
 		}
-		s.Notes = nil
+		s.Notes = s.Notes.after(len(s.Moves) + 1) // only the next round's lines go
 		return nil
 	})
 	if errors.Is(err, table.ErrUnchanged) {

@@ -23,14 +23,52 @@ type Saved store.Saved[referee.Setup, referee.Sheet, *Notes]
 // Notes are what a saved game keeps beside its rounds.
 type Notes struct {
 	Draft *Draft `json:"draft,omitempty"`
+	// Later is a draft kept for a later round than Draft's: the lines of
+	// round 4, half typed when round 3 was taken back, wait there while
+	// round 3 is typed again.
+	Later *Draft `json:"later,omitempty"`
+}
+
+// after is what of n to keep once the game has played rounds rounds: the
+// drafts of the rounds still to come, the nearest first; nil if none.
+func (n *Notes) after(rounds int) *Notes {
+	if n == nil {
+		return nil
+	}
+	var keep []*Draft
+	for _, d := range []*Draft{n.Draft, n.Later} {
+		if d != nil && d.Round > rounds && !Blank(d.Lines) {
+			keep = append(keep, d)
+		}
+	}
+	switch {
+	case len(keep) == 0:
+		return nil
+	case len(keep) == 1:
+		return &Notes{Draft: keep[0]}
+	case keep[1].Round < keep[0].Round:
+		keep[0], keep[1] = keep[1], keep[0]
+	}
+	return &Notes{Draft: keep[0], Later: keep[1]}
+}
+
+// Kept is the draft the notes keep for a round after the next one (the
+// lines of round 4 while round 3 is to be typed again), or nil.
+func (s *Saved) Kept(g *referee.Game) *Draft {
+	n := s.Notes.after(g.RoundsPlayed() + 1)
+	if n == nil {
+		return nil
+	}
+	return n.Draft
 }
 
 // A Draft is a round being typed in and not yet saved. It lives in the
 // saved game's file, in its notes next to the rounds, written through the
 // store like every change: an entry that is interrupted (the terminal
 // closed, Ctrl-C, the end of piped input) is offered again by the next
-// `kodiak round`. Every command that saves the game without it (a round,
-// undo) drops it: it would no longer fit.
+// `kodiak round`. A round saved drops the draft it was for; a draft for a
+// later round is kept (Notes.Later), so taking a round back loses nothing
+// typed for the next.
 type Draft struct {
 	Round int       `json:"round"` // the round it is for, 1-based
 	Lines []string  `json:"lines"` // one quick line per player, in seat order
