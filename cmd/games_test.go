@@ -34,7 +34,7 @@ func TestTheCommandsAreTheRegistrysGames(t *testing.T) {
 
 // Each game in the list is a top-level command of its name, and its menu
 // entry belongs to it: labelled <kind>.title, every action runs one of
-// its own commands, and its New and Next name actions of its own.
+// its own commands (or prints one of its own kinds of the kit), and its New and Next name actions of its own.
 func TestEveryGameBringsItsCommandAndMenu(t *testing.T) {
 	ios, _, _, _ := cli.Test()
 	f := &cli.Factory{IO: ios}
@@ -53,7 +53,12 @@ func TestEveryGameBringsItsCommandAndMenu(t *testing.T) {
 		keys := map[string]bool{}
 		for _, a := range m.Actions {
 			require.NotEmpty(t, a.Args, a.Key)
-			assert.Equal(t, g.name, a.Args[0], a.Key)
+			if a.Args[0] == "print" { // its own kind of the printable kit (SPEC §9)
+				require.Len(t, a.Args, 2, a.Key)
+				assert.Contains(t, printKinds(g.name), a.Args[1], a.Key)
+			} else {
+				assert.Equal(t, g.name, a.Args[0], a.Key)
+			}
 			keys[a.Key] = true
 		}
 		for _, a := range m.Actions {
@@ -62,4 +67,15 @@ func TestEveryGameBringsItsCommandAndMenu(t *testing.T) {
 		assert.True(t, m.New == "" || keys[m.New], "%s: New %s", g.name, m.New)
 		assert.Equal(t, m.New != "", m.Playing != nil, "%s: New goes with Playing", g.name)
 	}
+}
+
+// printKinds are the names of a game's kinds of the printable kit.
+func printKinds(game string) []string {
+	var out []string
+	if g := registry.ByKind(game); g != nil {
+		for _, k := range g.Prints {
+			out = append(out, k.Name)
+		}
+	}
+	return out
 }

@@ -208,6 +208,9 @@ func storeMessage(f *cli.Factory, e *store.Error) string {
 	case store.Exists:
 		return f.T("core.store.exists", "ID", e.ID)
 	case store.BadID:
+		if errors.Is(e.Err, store.ErrReservedID) {
+			return f.T("core.store.reserved_id", "ID", e.ID)
+		}
 		return f.T("core.store.bad_id", "ID", e.ID)
 	case store.NoGames:
 		return f.T("core.store.no_games")

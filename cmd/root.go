@@ -7,7 +7,6 @@ package cmd
 import (
 	"fmt"
 	"regexp"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -15,6 +14,7 @@ import (
 	"codeberg.org/schiri/schiri/cmd/serve"
 
 	"codeberg.org/schiri/schiri/cmd/menu"
+	printcmd "codeberg.org/schiri/schiri/cmd/print"
 	rulescmd "codeberg.org/schiri/schiri/cmd/rules"
 	statscmd "codeberg.org/schiri/schiri/cmd/stats"
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -23,20 +23,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
-
-// version is set with -ldflags "-X codeberg.org/schiri/schiri/cmd.version=…".
-var version = ""
-
-// Version returns the program version.
-func Version() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "0.1.0-dev"
-}
 
 // NewRootCmd builds the whole command tree. Help texts are message keys,
 // rendered in the user's language only when help is actually shown.
@@ -59,7 +45,9 @@ func games(f *cli.Factory) []topCmd {
 	for _, g := range orderedGameCmds() {
 		list = append(list, topCmd{g.name, g.name + ".help.short", func() *cobra.Command { return g.cmd(f) }})
 	}
-	return append(list, topCmd{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }})
+	return append(list,
+		topCmd{"print", "core.help.print.short", func() *cobra.Command { return printcmd.NewCmd(f, nil) }},
+		topCmd{"serve", "core.help.serve.short", func() *cobra.Command { return serve.NewCmd(f) }})
 }
 
 // rootFor builds the tree one invocation needs: the subtree of the command
@@ -114,8 +102,7 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	}
 	// --json --version prints {"version": "…"} (the template sees the
 	// parsed flags: --json is merged into the root's flags by then)
-	root.SetVersionTemplate(`{{with .Flags.Lookup "json"}}{{if eq .Value.String "true"}}{"version": {{printf "%q" $.Version}}}` +
-		"\n" + `{{else}}schiri {{$.Version}}` + "\n" + `{{end}}{{else}}schiri {{$.Version}}` + "\n" + `{{end}}`)
+	root.SetVersionTemplate(versionTemplate(readBuild()))
 	pf := root.PersistentFlags()
 	pf.String("lang", "", "core.help.flag.lang")
 	pf.Bool("json", false, "core.help.flag.json")

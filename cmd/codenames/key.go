@@ -194,6 +194,11 @@ func printKeyQR(f *cli.Factory, k cn.Key, words []string, title, again string) e
 	if !sized {
 		width, height = 80, 1000 // not a terminal: only the width is a limit
 	}
+	if f.Menu != nil && sized {
+		// the menu draws its actions under the code: leave them room, or
+		// the code's top scrolls away before a spymaster can scan it
+		height -= len(Menu().Actions) + menuLines
+	}
 	code := qrcode.Text(keyText(f, k, words))
 	note := ""
 	tooBig := func(code string) bool {
@@ -219,6 +224,10 @@ func printKeyQR(f *cli.Factory, k cn.Key, words []string, title, again string) e
 	sb.WriteString(code) // last: the terminal shows it whole at its bottom
 	return f.Print(sb.String())
 }
+
+// menuLines are the lines the menu draws around its actions (title, Esc
+// hint, blank line, key help, and the prompt's own line).
+const menuLines = 5
 
 // qrWidth is how many columns a QR code drawn by qrcode.Text takes.
 func qrWidth(code string) int {

@@ -50,6 +50,17 @@ func Menu() item.Game {
 		{Key: actShowKey, Args: []string{"codenames", "status"}, Inputs: []item.Input{
 			{Key: "codenames.menu.ask.key_show", Choices: keyShowChoices()},
 		}, Shows: true},
+		// the printable kit (SPEC §9): a PDF in the current directory
+		{Key: "codenames.print.menu_keys", Args: []string{"print", "codenames-keys"}, Inputs: []item.Input{
+			{Key: "codenames.print.ask_count", Flag: "count", Opt: true},
+			{Key: "codenames.menu.ask.size", Flag: "size", Choices: []item.Choice{{Key: "codenames.menu.choice.size_5x5", Value: "5x5"}, {Key: "codenames.menu.choice.size_4x4", Value: "4x4"}, {Key: "codenames.menu.choice.size_6x6", Value: "6x6"}}},
+			item.Paper(),
+		}},
+		{Key: "codenames.print.menu_board", Args: []string{"print", "codenames-board"}, Inputs: []item.Input{
+			{Key: "codenames.print.ask_board_code", Flag: "board-code", Opt: true},
+			{Key: "codenames.menu.ask.words", Flag: "words", Choices: wordChoices()},
+			item.Paper(),
+		}},
 	}, Status: menuStatus, Playing: Playing, New: actNew}
 }
 

@@ -16,6 +16,6 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	c.AddCommand(newCheckCmd(f, nil), newScoreCmd(f, nil), newReplayCmd(f, nil), newMovesCmd(f, nil), newPlayCmd(f, nil), newStepCmd(f, nil))
+	c.AddCommand(newCheckCmd(f, nil), newScoreCmd(f, nil), newReplayCmd(f, nil), newMovesCmd(f, nil), newPlayCmd(f, nil), newStepCmd(f, nil), newHintCmd(f, nil), newReviewCmd(f, nil))
 	return c
 }

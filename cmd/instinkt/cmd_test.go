@@ -330,7 +330,7 @@ func TestPlayRejectsResumesAndUndoes(t *testing.T) {
 	s := out2.String()
 	assert.Contains(t, s, "Game instinkt-1 resumed after 2 steps.")
 	assert.Contains(t, s, "(rule instinkt.place.occupied)")
-	assert.Contains(t, s, "Taken back: place W7 0 0")
+	assert.Contains(t, s, "Taken back: W7 on 0 0")
 	var saved savedGame
 	_, err := e.f.Store().Load(kind, "instinkt-1", &saved)
 	require.NoError(t, err)

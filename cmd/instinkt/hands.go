@@ -2,6 +2,7 @@ package instinkt
 
 import (
 	"io"
+	"regexp"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
@@ -71,4 +72,18 @@ func (p *player) handCards(col ref.Colour, answer string) ([]string, string) {
 	return cards, ""
 }
 
-func (p *player) say(s string) { _, _ = io.WriteString(p.out, cli.WrapFor(p.out, s)+"\n") }
+func (p *player) say(s string) {
+	_, _ = io.WriteString(p.out, cli.WrapFor(p.out, shownCards(p.f, s))+"\n")
+}
+
+// blackCard is a black card's token in a text.
+var blackCard = regexp.MustCompile(`\bB(1[01]|[1-9]|X)\b`)
+
+// shownCards writes the black cards of a text as the user's language does:
+// S (schwarz) in German, as they may be typed.
+func shownCards(f *cli.Factory, s string) string {
+	if f.T("instinkt.card.black_letter") != "S" {
+		return s
+	}
+	return blackCard.ReplaceAllString(s, "S$1")
+}

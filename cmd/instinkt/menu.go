@@ -17,10 +17,15 @@ import (
 func Menu() item.Game {
 	return item.Game{Key: "instinkt.title", Actions: []item.Action{
 		{Key: "instinkt.menu.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
+		coachActions()[0],
 		{Key: "instinkt.menu.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}}, Ask: askLayout},
 		{Key: "instinkt.menu.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}}, Ask: askLayout},
 		{Key: "instinkt.menu.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
 		{Key: "instinkt.menu.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}, {Key: "instinkt.menu.ask.card", Flag: "card"}}},
+		coachActions()[1],
+		coachActions()[2],
+		// the printable kit (SPEC §9): a PDF in the current directory
+		{Key: "instinkt.print.menu_sheet", Args: []string{"print", "instinkt-sheet"}, Inputs: []item.Input{item.Paper()}},
 	}, Status: menuStatus}
 }
 

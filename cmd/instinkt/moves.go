@@ -86,68 +86,84 @@ func RunMoves(o *MovesOptions) error {
 		return movesVerdict(f, rules.NewVerdict(ref.RuleRevealSnake, "instinkt.msg.snake_never_placed", "Card", card.String()))
 	}
 	out := movesJSON{Card: card.String(), Moves: []moveJSON{}}
-	s := newStyles(f)
 	var text strings.Builder
 	if at, on := b.Find(card); on {
 		if !card.IsRaccoon() {
 			return movesVerdict(f, rules.NewVerdict(ref.RuleCardDuplicate, "instinkt.msg.card_on_table",
 				"Card", card.String(), "Row", at.Row, "Col", at.Col))
 		}
-		out.Kind = "raccoon_move"
-		for _, m := range b.AppendRaccoonMoves(card, nil) {
-			mv := ref.Move{Kind: ref.MoveRaccoon, Card: m.Card, At: m.To}
-			out.Moves = append(out.Moves, moveJSON{Move: mv.String(), Card: m.Card.String(), Row: intp(m.To.Row), Col: intp(m.To.Col)})
-		}
-		if len(out.Moves) == 0 {
-			out.Moves = append(out.Moves, moveJSON{Move: "move none"})
-			text.WriteString(f.T("instinkt.moves.raccoon_none", "Card", card.String()) + "\n")
-		} else {
-			text.WriteString(f.T("instinkt.moves.raccoon", "Card", card.String(), "Count", len(out.Moves)) + "\n")
-			for _, m := range out.Moves {
-				text.WriteString("  " + m.Move + "\n")
-			}
-		}
-		text.WriteString("\n" + s.boardGrid(b, nil))
+		raccoonMoves(f, b, card, &out, &text)
 	} else if card.IsDeer() && b.Len() > 0 {
-		out.Kind = "deer"
-		text.WriteString(f.T("instinkt.moves.deer", "Card", card.String(), "Count", len(b.AppendLines(nil))) + "\n")
-		for _, l := range b.AppendLines(nil) {
-			nb, v := b.Push(card, l)
-			if v != nil {
-				continue // cannot happen: AppendLines lists legal lines only
-			}
-			top, _, _ := nb.Box()
-			mv := ref.Move{Kind: ref.MovePlace, Card: card, Line: l}
-			out.Moves = append(out.Moves, moveJSON{Move: mv.String(), Line: l.Axis.String(), Index: intp(l.Index),
-				From: l.From.String(), Layout: layoutStrings(nb), TopLeft: &pointJSON{top.Row, top.Col}})
-			text.WriteString("\n" + s.title.Render(mv.String()) + "\n" + s.boardGrid(nb, nil))
-		}
+		deerMoves(f, b, card, &out, &text)
 	} else {
-		out.Kind = "place"
-		marks := map[ref.Point]string{}
-		for _, p := range b.AppendPlacements(nil) {
-			mv := ref.Move{Kind: ref.MovePlace, Card: card, At: p}
-			out.Moves = append(out.Moves, moveJSON{Move: mv.String(), Row: intp(p.Row), Col: intp(p.Col)})
-			marks[p] = "*"
-		}
-		if b.Len() == 0 {
-			text.WriteString(f.T("instinkt.moves.first", "Card", card.String()) + "\n")
-		} else {
-			text.WriteString(f.T("instinkt.moves.place", "Card", card.String(), "Count", len(out.Moves)) + "\n")
-			text.WriteString("\n" + s.boardGrid(b, marks) + "\n")
-			for _, m := range out.Moves {
-				text.WriteString("  " + m.Move + "\n")
-			}
-			if card.IsRaccoon() {
-				text.WriteString("\n" + f.T("instinkt.moves.raccoon_then", "Card", card.String()) + "\n")
-			}
-		}
+		placeMoves(f, b, card, &out, &text)
 	}
 	out.Count = len(out.Moves)
 	if f.JSON() {
 		return f.PrintJSON(out)
 	}
 	return f.Print(text.String())
+}
+
+// raccoonMoves lists the moves of a raccoon already on the table.
+func raccoonMoves(f *cli.Factory, b ref.Board, card ref.Card, out *movesJSON, text *strings.Builder) {
+	out.Kind = "raccoon_move"
+	for _, m := range b.AppendRaccoonMoves(card, nil) {
+		mv := ref.Move{Kind: ref.MoveRaccoon, Card: m.Card, At: m.To}
+		out.Moves = append(out.Moves, moveJSON{Move: mv.String(), Card: m.Card.String(), Row: intp(m.To.Row), Col: intp(m.To.Col)})
+	}
+	if len(out.Moves) == 0 {
+		out.Moves = append(out.Moves, moveJSON{Move: "move none"})
+		text.WriteString(f.T("instinkt.moves.raccoon_none", "Card", card.String()) + "\n")
+	} else {
+		text.WriteString(f.T("instinkt.moves.raccoon", "Card", card.String(), "Count", len(out.Moves)) + "\n")
+		for _, m := range out.Moves {
+			text.WriteString("  " + m.Move + "\n")
+		}
+	}
+	text.WriteString("\n" + newStyles(f).boardGrid(b, nil))
+}
+
+// deerMoves lists each line and side a deer may enter, with the layout
+// after the push.
+func deerMoves(f *cli.Factory, b ref.Board, card ref.Card, out *movesJSON, text *strings.Builder) {
+	s := newStyles(f)
+	out.Kind = "deer"
+	text.WriteString(f.T("instinkt.moves.deer", "Card", card.String(), "Count", len(b.AppendLines(nil))) + "\n")
+	for _, l := range b.AppendLines(nil) {
+		nb, v := b.Push(card, l)
+		if v != nil {
+			continue // cannot happen: AppendLines lists legal lines only
+		}
+		top, _, _ := nb.Box()
+		mv := ref.Move{Kind: ref.MovePlace, Card: card, Line: l}
+		out.Moves = append(out.Moves, moveJSON{Move: mv.String(), Line: l.Axis.String(), Index: intp(l.Index),
+			From: l.From.String(), Layout: layoutStrings(nb), TopLeft: &pointJSON{top.Row, top.Col}})
+		text.WriteString("\n" + s.title.Render(mv.String()) + "\n" + s.boardGrid(nb, nil))
+	}
+}
+
+// placeMoves lists every cell a card may go on, marked on the layout.
+func placeMoves(f *cli.Factory, b ref.Board, card ref.Card, out *movesJSON, text *strings.Builder) {
+	out.Kind = "place"
+	marks := map[ref.Point]string{}
+	for _, p := range b.AppendPlacements(nil) {
+		mv := ref.Move{Kind: ref.MovePlace, Card: card, At: p}
+		out.Moves = append(out.Moves, moveJSON{Move: mv.String(), Row: intp(p.Row), Col: intp(p.Col)})
+		marks[p] = "*"
+	}
+	if b.Len() == 0 {
+		text.WriteString(f.T("instinkt.moves.first", "Card", card.String()) + "\n")
+		return
+	}
+	text.WriteString(f.T("instinkt.moves.place", "Card", card.String(), "Count", len(out.Moves)) + "\n")
+	text.WriteString("\n" + newStyles(f).boardGrid(b, marks) + "\n")
+	for _, m := range out.Moves {
+		text.WriteString("  " + m.Move + "\n")
+	}
+	if card.IsRaccoon() {
+		text.WriteString("\n" + f.T("instinkt.moves.raccoon_then", "Card", card.String()) + "\n")
+	}
 }
 
 // movesVerdict prints why the card cannot be placed at all (exit 1).

@@ -17,7 +17,7 @@ func (p *player) refresh() error {
 		return err
 	}
 	p.saved, p.game = *s, g
-	return nil
+	return p.seatUp()
 }
 
 // update is one read-modify-write of the saved game under its lock (the
@@ -35,6 +35,9 @@ func (p *player) update(fn func(s *savedGame, cur *ref.Game) (*ref.Game, error))
 		return err
 	}
 	p.saved, p.game = *s, g
+	if err := p.seatUp(); err != nil {
+		return err
+	}
 	if !changed {
 		return nil
 	}
@@ -63,7 +66,7 @@ func (p *player) finish() error {
 		b := g.Board()
 		p.say("\n" + strings.TrimRight(p.st.boardGrid(b, nil), "\n"))
 		p.say(f.T("instinkt.status.over"))
-		_, _ = io.WriteString(p.out, "\n"+p.st.scoreGrid(final, topLeft(b))+"\n"+scoreText(f, p.st, final))
+		_, _ = io.WriteString(p.out, shownCards(f, "\n"+p.st.scoreGrid(final, topLeft(b))+"\n"+scoreText(f, p.st, final)))
 	}
 	if f.JSON() {
 		return f.PrintJSON(ti.PlayOf(p.id, &p.saved, g))

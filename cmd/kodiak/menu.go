@@ -26,6 +26,13 @@ func Menu() item.Game {
 		{Key: "kodiak.menu.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
 		{Key: "kodiak.menu.list", Args: []string{"kodiak", "list"}},
 		{Key: "kodiak.menu.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "kodiak.menu.ask.sheet", File: true}}},
+		// the printable kit (SPEC §9): a PDF in the current directory
+		{Key: "kodiak.print.menu_pad", Args: []string{"print", "kodiak-pad"}, Inputs: []item.Input{
+			{Key: "kodiak.menu.ask.players", Flag: "players"},
+			{Key: "kodiak.menu.ask.cycles", Flag: "cycles", Opt: true},
+			{Key: "kodiak.menu.ask.youngest", Flag: "youngest", Opt: true},
+			item.Paper(),
+		}},
 	}, Status: menuStatus, Playing: Playing, New: "kodiak.menu.new"}
 }
 

@@ -3,7 +3,6 @@ package stats
 import (
 	kscore "codeberg.org/schiri/schiri/scoring/kodiak"
 	"fmt"
-	"syscall"
 	"testing"
 	"time"
 
@@ -62,11 +61,7 @@ func BenchmarkStats500(b *testing.B) {
 	saveKodiakGames(b, dir, 500, 20)
 	// the CPU time too: on a shared machine the wall time says more about
 	// the neighbours than about schiri
-	cpu := func() time.Duration {
-		var ru syscall.Rusage
-		_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-		return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-	}
+	cpu := cpuTime
 	start := cpu()
 	for b.Loop() {
 		ios, _, _, _ := cli.Test()

@@ -60,10 +60,8 @@ func LoadConfig(flags *pflag.FlagSet, getenv Getenv) (*Config, error) {
 	explicit := false
 	if f := flags.Lookup("config"); f != nil && f.Changed {
 		cfgFile, explicit = f.Value.String(), true
-	} else if x := getenv("XDG_CONFIG_HOME"); x != "" {
-		cfgFile = filepath.Join(x, "schiri", "config.yaml")
-	} else if home := homeDir(getenv); home != "" {
-		cfgFile = filepath.Join(home, ".config", "schiri", "config.yaml")
+	} else if d := configDir(runtime.GOOS, getenv); d != "" {
+		cfgFile = filepath.Join(d, "config.yaml")
 	}
 	if cfgFile != "" {
 		// never blocks on a FIFO nor reads /dev/zero without end
@@ -101,7 +99,7 @@ func LoadConfig(flags *pflag.FlagSet, getenv Getenv) (*Config, error) {
 		return nil, NewInputError("core.error.lang", "Lang", c.Lang).At("", 0, c.Lang)
 	}
 	if c.DataDir == "" {
-		c.DataDir = defaultDataDir(getenv)
+		c.DataDir = dataDir(runtime.GOOS, getenv)
 	}
 	if getenv("NO_COLOR") != "" {
 		c.NoColor = true
@@ -154,37 +152,6 @@ func langFromLocale(getenv Getenv) string {
 		return "en"
 	}
 	return "en"
-}
-
-func homeDir(getenv Getenv) string {
-	if h := getenv("HOME"); h != "" {
-		return h
-	}
-	h, _ := os.UserHomeDir()
-	return h
-}
-
-// defaultDataDir is "" when neither XDG_DATA_HOME nor a home directory is
-// known: the store then refuses to save rather than writing relative to
-// the current directory.
-
-func defaultDataDir(getenv Getenv) string {
-	if x := getenv("XDG_DATA_HOME"); x != "" {
-		return filepath.Join(x, "schiri")
-	}
-	home := homeDir(getenv)
-	if home == "" || !filepath.IsAbs(home) {
-		return ""
-	}
-	switch runtime.GOOS {
-	case "windows":
-		if d := getenv("LocalAppData"); d != "" {
-			return filepath.Join(d, "schiri")
-		}
-	case "darwin":
-		return filepath.Join(home, "Library", "Application Support", "schiri")
-	}
-	return filepath.Join(home, ".local", "share", "schiri")
 }
 
 func firstLine(s string) string {

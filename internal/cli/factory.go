@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strings"
 	"time"
 
@@ -75,7 +76,7 @@ func (f *Factory) Config() *Config {
 			return c
 		}
 	}
-	return &Config{Lang: langFromLocale(f.Getenv), DataDir: defaultDataDir(f.Getenv)}
+	return &Config{Lang: langFromLocale(f.Getenv), DataDir: dataDir(runtime.GOOS, f.Getenv)}
 }
 
 // SetConfig fixes the configuration (used by the root command and tests).
@@ -145,7 +146,7 @@ func (f *Factory) Renderer() *lipgloss.Renderer {
 		// never query the terminal for its background colour: the query and
 		// its answer could end up in the output or the input
 		f.render.SetHasDarkBackground(true)
-		if f.Color() {
+		if f.Color() && enableColour(f.IO.Out) {
 			f.render.SetColorProfile(termenv.ANSI256)
 		} else {
 			f.render.SetColorProfile(termenv.Ascii)

@@ -33,7 +33,7 @@ func (f *Factory) Page(text string) error {
 	if !pagerFound(pager) {
 		return missing()
 	}
-	c := exec.Command("/bin/sh", "-c", pager)
+	c := pagerCmd(pager)
 	c.Stdin = strings.NewReader(text)
 	c.Stdout, c.Stderr = f.IO.Out, f.IO.ErrOut
 	c.Env = os.Environ()

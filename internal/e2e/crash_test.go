@@ -193,9 +193,10 @@ func (l *loopChild) kill(t *testing.T) {
 //   - the game loads and makes sense;
 //   - its rounds are exactly the first rounds sent, in order (a prefix);
 //   - no round the child reported as saved is missing;
-//   - the data dir holds the game, its lock and at most one temp file of
-//     this game, left by the killed writer; the next write (a real schiri
-//     process) removes it, leaving exactly the game and its lock.
+//   - the game's folder holds the game and at most one temp file of this
+//     game, left by the killed writer; the next write (a real schiri
+//     process) removes it, leaving exactly the game (its lock is the
+//     kind's, in the data dir's .locks, and a killed holder releases it).
 //
 // The kill moments come from a fixed seed: after 0–3 (race: 0–1) finished
 // rounds, plus up to two rounds' time. Whether a given random kill lands
@@ -256,11 +257,12 @@ func TestKilledMidWrite(t *testing.T) {
 			lostInFlight++ // killed in the middle of a round: it never happened
 		}
 
-		require.Equal(t, []string{"kodiak"}, entries(t, dataDir), "kill %d: nothing else in the data dir", kill)
+		require.Equal(t, []string{".locks", "kodiak"}, entries(t, dataDir), "kill %d: nothing else in the data dir", kill)
+		require.Equal(t, []string{"kodiak.lock"}, entries(t, filepath.Join(dataDir, ".locks")), "kill %d: the kind's lock only", kill)
 		temps := 0
 		for _, name := range entries(t, gameDir) {
 			switch {
-			case name == "g.json" || name == "g.json.lock":
+			case name == "g.json":
 			case strings.HasPrefix(name, ".g.") && strings.HasSuffix(name, ".tmp"):
 				temps++
 			default:
@@ -280,7 +282,7 @@ func TestKilledMidWrite(t *testing.T) {
 		var st status
 		decode(t, r, &st)
 		require.Equal(t, got+1, st.RoundsPlayed)
-		require.ElementsMatchf(t, []string{"g.json", "g.json.lock"}, entries(t, gameDir), "kill %d: the next write leaves only the game and its lock", kill)
+		require.ElementsMatchf(t, []string{"g.json"}, entries(t, gameDir), "kill %d: the next write leaves only the game", kill)
 		n = got + 1
 	}
 

@@ -25,8 +25,9 @@ func TestLockSymlinkIsNotFollowed(t *testing.T) {
 	p := playOneRound(t)
 	outside := filepath.Join(p.home, "outside", "created-by-schiri")
 	require.NoError(t, os.MkdirAll(filepath.Dir(outside), 0o700))
-	require.NoError(t, os.Remove(p.game+".lock"))
-	require.NoError(t, os.Symlink(outside, p.game+".lock"))
+	lock := filepath.Join(p.dataDir, ".locks", "kodiak.lock")
+	require.NoError(t, os.Remove(lock))
+	require.NoError(t, os.Symlink(outside, lock))
 	before := fileBytes(t, p.game)
 
 	r := schiri(t, p.environ, "kodiak", "round", "--game", "g", p.next)
@@ -36,7 +37,7 @@ func TestLockSymlinkIsNotFollowed(t *testing.T) {
 	untouched(t, p.game, before)
 
 	// a game file that is a link is damaged, never read through
-	require.NoError(t, os.Remove(p.game+".lock"))
+	require.NoError(t, os.Remove(lock))
 	target := filepath.Join(p.home, "outside", "game.json")
 	require.NoError(t, os.Rename(p.game, target))
 	require.NoError(t, os.Symlink(target, p.game))

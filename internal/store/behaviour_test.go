@@ -105,28 +105,6 @@ func ids(t *testing.T, s *Store) []string {
 	return out
 }
 
-// List lists exactly the files a game ID can name: not lock or temp files,
-// not names that are no valid ID, not links, FIFOs or directories.
-func TestListOnlyGamesAnIDCanOpen(t *testing.T) {
-	s := New(t.TempDir())
-	require.NoError(t, s.Create("kodiak", "g", &game{}))
-	dir := filepath.Join(s.Dir, "kodiak")
-	for _, name := range []string{"-lead.json", "_x.json", "x.y.json", "a b.json", "ümlaut.json", ".g.1.tmp", "notes.txt", "h.JSON", "h.json.bak"} {
-		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte("{}"), 0o600))
-	}
-	require.NoError(t, os.Symlink(filepath.Join(dir, "g.json"), filepath.Join(dir, "link.json")))
-	require.NoError(t, syscall.Mkfifo(filepath.Join(dir, "fifo.json"), 0o600))
-	require.NoError(t, os.Mkdir(filepath.Join(dir, "sub.json"), 0o700))
-	assert.Equal(t, []string{"g"}, ids(t, s))
-
-	// no directory for the kind yet: no games, no error
-	list, err := s.List("katzundmaus")
-	require.NoError(t, err)
-	assert.Empty(t, list)
-	_, err = s.Latest("katzundmaus")
-	assert.True(t, IsKind(err, NoGames))
-}
-
 // Pick takes a given ID as it is, without looking at the disk.
 func TestPickGivenID(t *testing.T) {
 	s := New(filepath.Join(t.TempDir(), "none"))
@@ -285,80 +263,6 @@ func TestSchema1EnvelopeOnly(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, env.Schema)
 	assert.JSONEq(t, `{"rounds": [1]}`, string(env.Game))
-}
-
-// A game file that is a link (even to a good save), a FIFO or a directory
-// is damaged: never read (a FIFO never blocks), never written through.
-func TestGameFileNotRegular(t *testing.T) {
-	for name, plant := range map[string]func(t *testing.T, p, outside string){
-		"link": func(t *testing.T, p, outside string) { require.NoError(t, os.Symlink(outside, p)) },
-		"fifo": func(t *testing.T, p, _ string) { require.NoError(t, syscall.Mkfifo(p, 0o600)) },
-		"dir":  func(t *testing.T, p, _ string) { require.NoError(t, os.Mkdir(p, 0o700)) },
-	} {
-		t.Run(name, func(t *testing.T) {
-			s := New(t.TempDir())
-			// a good save of another game, outside the data dir
-			other := New(t.TempDir())
-			require.NoError(t, other.Create("kodiak", "g", &game{Rounds: []int{1}}))
-			outside := filepath.Join(other.Dir, "kodiak", "g.json")
-			saved, err := os.ReadFile(outside)
-			require.NoError(t, err)
-
-			require.NoError(t, s.Create("kodiak", "g", &game{}))
-			p := filepath.Join(s.Dir, "kodiak", "g.json")
-			require.NoError(t, os.Remove(p))
-			plant(t, p, outside)
-
-			done := make(chan struct{})
-			go func() {
-				defer close(done)
-				var g game
-				_, err := s.Load("kodiak", "g", &g)
-				assert.True(t, IsKind(err, Corrupt), "%v", err)
-				assert.ErrorIs(t, cause(t, err), ErrNotRegular)
-				err = s.Update("kodiak", "g", &g, func() error { g.Rounds = []int{9}; return nil })
-				assert.True(t, IsKind(err, Corrupt), "%v", err)
-			}()
-			select {
-			case <-done:
-			case <-time.After(10 * time.Second):
-				t.Fatal("the store blocked on the file")
-			}
-			after, err := os.ReadFile(outside)
-			require.NoError(t, err)
-			assert.Equal(t, string(saved), string(after), "nothing is written through")
-		})
-	}
-}
-
-// A lock file that is a link or a FIFO is refused: the store creates
-// nothing through it.
-func TestLockFileNotRegular(t *testing.T) {
-	for name, plant := range map[string]func(t *testing.T, lp, outside string){
-		"link": func(t *testing.T, lp, outside string) { require.NoError(t, os.Symlink(outside, lp)) },
-		"fifo": func(t *testing.T, lp, _ string) { require.NoError(t, syscall.Mkfifo(lp, 0o600)) },
-	} {
-		t.Run(name, func(t *testing.T) {
-			s := New(t.TempDir())
-			outside := filepath.Join(t.TempDir(), "planted")
-			require.NoError(t, s.Create("kodiak", "g", &game{}))
-			dir := filepath.Join(s.Dir, "kodiak")
-			plant(t, filepath.Join(dir, "h.json.lock"), outside)
-			err := s.Create("kodiak", "h", &game{})
-			require.True(t, IsKind(err, IO), "%v", err)
-			assert.ErrorIs(t, err, ErrNotRegular)
-			assert.Equal(t, filepath.Join(dir, "h.json.lock"), err.(*Error).Path)
-			assert.NotContains(t, names(t, dir), "h.json")
-			_, err = os.Lstat(outside)
-			assert.ErrorIs(t, err, fs.ErrNotExist, "nothing is created through the link")
-
-			require.NoError(t, os.Remove(filepath.Join(dir, "g.json.lock")))
-			plant(t, filepath.Join(dir, "g.json.lock"), outside)
-			var g game
-			err = s.Update("kodiak", "g", &g, func() error { return nil })
-			assert.ErrorIs(t, err, ErrNotRegular)
-		})
-	}
 }
 
 // A kind directory that is a link is refused: nothing is written outside
@@ -526,5 +430,5 @@ func TestFailedRename(t *testing.T) {
 	err := s.Update("kodiak", "g", &g, func() error { return nil })
 	require.True(t, IsKind(err, IO), "%v", err)
 	assert.True(t, strings.HasPrefix(err.Error(), filepath.Join(dir, "g.json")+": "), err.Error())
-	assert.ElementsMatch(t, []string{"g.json", "g.json.lock"}, names(t, dir))
+	assert.ElementsMatch(t, []string{"g.json"}, names(t, dir))
 }

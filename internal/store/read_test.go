@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -39,6 +40,15 @@ func FuzzReadInOnePass(f *testing.F) {
 		`{"schema":"2","setup":"s","moves":[]}`,
 		"\uFEFF{\"schema\":2,\"setup\":\"s\",\"moves\":[]}",
 		`[1,2]`, ``, `{`, `{"schema":2,"setup" : null ,"moves":[]}`,
+		// kind and id are those of the file's place (kodiak/g.json)
+		`{"schema":2,"kind":"kodiak","id":"g","setup":"s","moves":[1]}`,
+		`{"schema":2,"kind":"kodiak","id":"G","setup":"s","moves":[1]}`,
+		`{"schema":2,"kind":"codenames","id":"other","setup":"s","moves":[1]}`,
+		`{"schema":2,"KIND":"kodiak","Id":"g","setup":"s","moves":[1]}`,
+		// encoding/json hands a time its bytes as written: an escape is no time
+		`{"schema":2,"kind":"kodiak","id":"g","created":"2026-11-25T00:32:59.074914988\u005a","setup":"s","moves":[]}`,
+		`{"schema":2,"kind":"kodiak","id":"g","updated":"2026-11-25T00:32:59Z","created":null,"setup":"s","moves":[]}`,
+		`{"schema":2,"kind":"k\u006fdiak","id":"\u0067","setup":"s","moves":[]}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -60,6 +70,28 @@ func FuzzReadInOnePass(f *testing.F) {
 		assert.Equal(t, env2.Kind, env1.Kind)
 		assert.True(t, env2.Created.Equal(env1.Created))
 	})
+}
+
+// A time stamp with an escape in it ("…988\u005a") is what encoding/json
+// refuses to read as a time: such a save is damaged however it is read
+// (the one pass of a saved game's value, or the whole file), so whether a
+// file loads never depends on the value it is loaded into.
+func TestEscapedTimeIsDamaged(t *testing.T) {
+	for _, key := range []string{"created", "updated"} {
+		s := New(t.TempDir())
+		require.NoError(t, os.MkdirAll(filepath.Join(s.Dir, "kodiak"), 0o700))
+		body := `{"schema": 2, "kind": "kodiak", "id": "g", "` + key + `": "2026-11-25T00:32:59.074914988\u005a", "setup": "s", "moves": [1]}`
+		require.NoError(t, os.WriteFile(filepath.Join(s.Dir, "kodiak", "g.json"), []byte(body), 0o600))
+		var want struct {
+			Created time.Time `json:"created"`
+			Updated time.Time `json:"updated"`
+		}
+		require.Error(t, json.Unmarshal([]byte(body), &want), "encoding/json refuses it")
+		for _, v := range []any{&noted{}, &whole{}, nil} {
+			_, err := s.Load("kodiak", "g", v)
+			assert.Truef(t, IsKind(err, Corrupt), "%s, read into %T: %v", key, v, err)
+		}
+	}
 }
 
 func kindOf(err error) Kind {

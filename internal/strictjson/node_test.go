@@ -1,6 +1,7 @@
 package strictjson
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -41,4 +42,35 @@ func TestNode(t *testing.T) {
 		require.ErrorAs(t, err, &e, s)
 		assert.Equal(t, p, e.Problem, s)
 	}
+}
+
+// FuzzNode: Node never panics, reads exactly what Check accepts, and gives
+// every string as encoding/json decodes it.
+func FuzzNode(f *testing.F) {
+	for _, s := range []string{`{"a\/b": "Cl\ud83c\udfb2", "n": [1, 2.5, true, null]}`, `[]`, `{"a":1,"a":2}`, `{} x`, "\uFEFF[\"\\u00e9\"]", `[[[[{}]]]]`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Node(data)
+		if (err == nil) != (Check(data) == nil) {
+			t.Fatalf("Node and Check disagree on %q: %v", data, err)
+		}
+		if err != nil {
+			return
+		}
+		var walk func(n *yaml.Node)
+		walk = func(n *yaml.Node) {
+			for _, c := range n.Content {
+				walk(c)
+			}
+		}
+		walk(doc)
+		var v any
+		if json.Unmarshal(TrimBOM(data), &v) != nil {
+			t.Fatalf("Node read what encoding/json refuses: %q", data)
+		}
+		if s, ok := v.(string); ok && doc.Content[0].Value != s {
+			t.Fatalf("%q: %q, encoding/json %q", data, doc.Content[0].Value, s)
+		}
+	})
 }

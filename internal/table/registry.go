@@ -47,6 +47,8 @@ type Game struct {
 	// the post's fields as they were typed, each under KeptPrefix+name
 	// (never from the URL itself), for the form to come back as it was.
 	Page func(view any, role string, q url.Values, l Localizer) any
+	// Prints are the game's kinds of the printable kit (SPEC §9).
+	Prints []Print
 	// Referee is the game's referee with its types erased: a game from a
 	// random setup that plays, undoes and replays through the contract
 	// (package referee), as the registry's conformance test runs it.
@@ -202,6 +204,9 @@ func ErrorMessage(l Localizer, err error) string {
 		case store.Exists:
 			return l.T("core.store.exists", "ID", se.ID)
 		case store.BadID:
+			if errors.Is(se.Err, store.ErrReservedID) {
+				return l.T("core.store.reserved_id", "ID", se.ID)
+			}
 			return l.T("core.store.bad_id", "ID", se.ID)
 		case store.NoGames:
 			return l.T("core.store.no_games")

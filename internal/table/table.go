@@ -22,9 +22,9 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"time"
 
+	"codeberg.org/schiri/schiri/internal/osfile"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/rules"
 )
@@ -106,11 +106,7 @@ func fileStamp(p string, gen uint64) string {
 	if err != nil {
 		return ""
 	}
-	ino := uint64(0)
-	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		ino = st.Ino
-	}
-	return fmt.Sprintf("%d/%d/%d/%d", fi.ModTime().UnixNano(), fi.Size(), ino, gen)
+	return fmt.Sprintf("%d/%d/%d/%d", fi.ModTime().UnixNano(), fi.Size(), osfile.FileID(p, fi), gen)
 }
 
 // Touch tells that what this process keeps beside a game (the last

@@ -149,6 +149,15 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 type dashboardGame struct {
 	Kind, Game string
 	Links      []roleLink
+	Prints     []printLink // the kinds of the kit that print this game
+}
+
+// dashboardBody is what the dashboard shows: the games, a form for every
+// served game that has one (in the registry's order), and the kit.
+type dashboardBody struct {
+	Games []dashboardGame
+	Forms []dashboardForm
+	Print *printSection
 }
 
 // dashboardForm is the host's form that creates a game of a kind: its
@@ -156,13 +165,6 @@ type dashboardGame struct {
 type dashboardForm struct {
 	Kind   string
 	Fields template.HTML
-}
-
-// dashboardPage is what the dashboard shows: the games, then a form for
-// every served game that has one, in the registry's order.
-type dashboardPage struct {
-	Games []dashboardGame
-	Forms []dashboardForm
 }
 
 type roleLink struct {
@@ -183,10 +185,11 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 			link := g.Links[role]
 			d.Links = append(d.Links, roleLink{Role: role, Name: p.Say(g.Kind + ".role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
 		}
+		d.Prints = s.gamePrints(p, g.game, g.Game)
 		shown = append(shown, d)
 	}
 	qrBudget(shown, r.URL.Query().Get("qr"))
-	body := &dashboardPage{Games: shown}
+	body := dashboardBody{Games: shown, Print: s.printSection(p)}
 	for _, g := range s.o.Games {
 		t := templates().Lookup(g.Kind + ".create")
 		if t == nil {

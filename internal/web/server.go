@@ -31,9 +31,9 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
+	"codeberg.org/schiri/schiri/internal/osfile"
 	"codeberg.org/schiri/schiri/internal/store"
 	"codeberg.org/schiri/schiri/internal/strictjson"
 	"codeberg.org/schiri/schiri/internal/table"
@@ -168,7 +168,7 @@ func loadSecret(dir string, renew bool) ([]byte, error) {
 			return nil, err
 		}
 		if renew {
-			err = os.Rename(tmp, p)
+			err = osfile.Rename(tmp, p)
 		} else {
 			err = os.Link(tmp, p)
 			if err != nil && !errors.Is(err, fs.ErrExist) {
@@ -192,7 +192,7 @@ var errShortSecret = errors.New("serve.key is too short to be a key")
 
 // readSecret reads the key at p, never through a symbolic link.
 func readSecret(p string) ([]byte, error) {
-	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	f, err := osfile.Open(p, os.O_RDONLY, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -214,50 +214,18 @@ func writeSecretTemp(dir string) ([]byte, string, error) {
 	if _, err := rand.Read(b); err != nil {
 		return nil, "", err
 	}
-	tmp, err := os.CreateTemp(dir, ".serve.key.*") // O_EXCL, 0600
+	tmp, err := osfile.WriteTemp(dir, ".serve.key.*", 0o600, b)
 	if err != nil {
 		return nil, "", err
 	}
-	_, err = tmp.Write(b)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		_ = os.Remove(tmp.Name())
-		return nil, "", err
-	}
-	return b, tmp.Name(), nil
+	return b, tmp, nil
 }
 
 // createExclusive creates p with data, failing if it exists.
-func createExclusive(p string, data []byte) error {
-	f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, 0o600)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		_ = os.Remove(p)
-	}
-	return err
-}
+func createExclusive(p string, data []byte) error { return osfile.CreateExclusive(p, 0o600, data) }
 
 // syncDir makes a new name in dir durable.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		_ = d.Close()
-	}
-}
+func syncDir(dir string) { osfile.SyncDir(dir) }
 
 // token is the link token for a name: 256 bits of HMAC-SHA256 under the
 // secret, URL-safe base64. Links stay the same across restarts and change
@@ -380,6 +348,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /h/{token}/games.json", s.withHost(s.gamesJSON))
 	mux.HandleFunc("POST /h/{token}/games", s.withHost(s.createGame))
 	mux.HandleFunc("GET /h/{token}/stats", s.withHost(s.statsPage))
+	mux.HandleFunc("GET /h/{token}/print/{kind}", s.withHost(s.printPDF))
 	mux.HandleFunc("GET /g/{token}/{$}", s.withGame(s.gamePage))
 	mux.HandleFunc("GET /g/{token}/state.json", s.withGame(s.stateJSON))
 	mux.HandleFunc("GET /g/{token}/events", s.withGame(s.events))

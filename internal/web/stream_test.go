@@ -47,7 +47,7 @@ func TestStreamOfAClientThatStopsReadingIsClosed(t *testing.T) {
 	// a client with a small receive window that reads the headers and then
 	// nothing more
 	d := net.Dialer{Control: func(_, _ string, c syscall.RawConn) error {
-		return c.Control(func(fd uintptr) { _ = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 2048) })
+		return c.Control(func(fd uintptr) { smallReceiveBuffer(fd, 2048) })
 	}}
 	conn, err := d.Dial("tcp", ts.Listener.Addr().String())
 	require.NoError(t, err)

@@ -99,12 +99,12 @@ func TestBruteForceLongCodesFindNothing(t *testing.T) {
 		seen[cell] = grid[cell]
 	}
 	var sample [][]Card
-	for range 3 {
+	for range 2 {
 		c := KeyCodeFrom(r)
 		require.NotEqual(t, key, c)
 		sample = append(sample, NewKey(c, DefaultSize, NoTeam).Cards)
 	}
-	assert.Empty(t, consistent(sample, []int{0, 1, 2}, seen), "no sampled code agrees with the board")
+	assert.Empty(t, consistent(sample, []int{0, 1}, seen), "no sampled code agrees with the board")
 }
 
 // C2: the 2^50 codes outnumber the possible 5x5 grids (9/8/7/1 cards in any

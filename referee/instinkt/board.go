@@ -486,36 +486,40 @@ type Relocation struct {
 // (ruling I4): it must be another card of the raccoon's colour, on the
 // table, and the layout afterwards must fit 4×4 and be connected.
 func (b Board) RaccoonMove(raccoon, moved Card, to Point) (Board, *rules.Verdict) {
-	args := []any{"Card", raccoon.String(), "Moved", moved.String(), "Row", to.Row, "Col", to.Col}
+	// the verdict's arguments are built only for a refusal: the coach's
+	// playouts make many of these moves
+	args := func(extra ...any) []any {
+		return append([]any{"Card", raccoon.String(), "Moved", moved.String(), "Row", to.Row, "Col", to.Col}, extra...)
+	}
 	if moved == raccoon {
-		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_self", args...)
+		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_self", args()...)
 	}
 	if moved.Colour() != raccoon.Colour() {
-		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_not_own", args...)
+		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_not_own", args()...)
 	}
 	from, ok := b.Find(moved)
 	if !ok {
-		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_not_on_table", args...)
+		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_not_on_table", args()...)
 	}
 	if from == to {
-		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_same", args...)
+		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_same", args()...)
 	}
 	r, c, in := b.internal(to)
 	if in && b.cells[r*gridSize+c] != NoCard {
 		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_taken",
-			append(args, "Other", b.cells[r*gridSize+c].String())...)
+			args("Other", b.cells[r*gridSize+c].String())...)
 	}
 	fr, fc, _ := b.internal(from)
 	fi := fr*gridSize + fc
 	if !in {
-		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_connected", args...)
+		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_connected", args()...)
 	}
 	occ := b.occ&^(1<<uint(fi)) | bitAt(r, c)
 	if !boxOK(occ) {
-		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_frame", args...)
+		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_frame", args()...)
 	}
 	if !connected(occ) {
-		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_connected", args...)
+		return b, rules.NewVerdict(RuleRaccoonMove, "instinkt.msg.raccoon_connected", args()...)
 	}
 	b.set(fi, NoCard)
 	b.set(r*gridSize+c, moved)

@@ -25,6 +25,9 @@ func FuzzParseSheet(f *testing.F) {
 		"---\n---\n",
 		"players:\n  Ana: {cards: [], catches: 99999999999999999999}\n",
 		"{\"players\": {\"Ana\": {\"cards\": [}}\n",
+		`{"kodiak": "A\/na", "players": {"A\/na": {"cards": []}, "Cl\ud83c\udfb2": {"cards": ["7"]}}}`,
+		`{"players": {}, "players": {}}`,
+		"[1]\n",
 	}
 	for _, s := range seeds {
 		f.Add([]byte(s))

@@ -177,3 +177,9 @@ func Invalid(msg string) error { return errText(msg) }
 type errText string
 
 func (e errText) Error() string { return string(e) }
+
+// Paper is the input of a "Print…" action that asks for the paper (SPEC
+// §9's --paper): A4 first.
+func Paper() Input {
+	return Input{Key: "print.ask.paper", Flag: "paper", Choices: []Choice{{Key: "print.choice.a4", Value: "a4"}, {Key: "print.choice.letter", Value: "letter"}}}
+}

@@ -37,6 +37,7 @@ var Entry = table.Game{
 	Example: `{"kind": "codenames", "size": "5x5", "words": "en"}`,
 	Views:   views,
 	Page:    page,
+	Prints:  Prints,
 	Referee: cn.Referee,
 }
 

@@ -24,6 +24,9 @@ type View struct {
 	Board
 	Next        Pending           `json:"next"`
 	LastVerdict *table.VerdictDoc `json:"last_verdict"`
+	// Review is the coach's review once the game is over (never a hint
+	// during the game: both players see this page).
+	Review *ReviewDoc `json:"review,omitempty"`
 }
 
 // RefereeView is the referee's: the play document with the legal answers,
@@ -31,6 +34,7 @@ type View struct {
 type RefereeView struct {
 	Play
 	LastVerdict *table.VerdictDoc `json:"last_verdict"`
+	Review      *ReviewDoc        `json:"review,omitempty"`
 }
 
 // Entry is Instinkt in the registry.
@@ -47,6 +51,7 @@ var Entry = table.Game{
 	Example: `{"kind": "instinkt", "marker": "black"}`,
 	Views:   views,
 	Page:    page,
+	Prints:  Prints,
 	Referee: ref.Referee,
 }
 
@@ -90,9 +95,10 @@ func views(svc *table.Service, id string, l table.Localizer) (map[string]any, er
 		last = &d
 	}
 	p := PlayOf(id, s, g)
+	review := pageReview(s, g)
 	return map[string]any{
-		RoleView:    View{Board: p.Board, Next: p.Next.Pending, LastVerdict: last},
-		RoleReferee: RefereeView{Play: p, LastVerdict: last},
+		RoleView:    View{Board: p.Board, Next: p.Next.Pending, LastVerdict: last, Review: review},
+		RoleReferee: RefereeView{Play: p, LastVerdict: last, Review: review},
 	}, nil
 }
 

@@ -62,11 +62,19 @@ func Update(svc *table.Service, id string, fn func(s *Saved, cur *ref.Game) (*re
 // ("white" or "black"), under name (a safe game ID, or "" for a fresh
 // "instinkt-N").
 func Create(svc *table.Service, marker, name string) (string, *Saved, *ref.Game, error) {
+	return CreateWith(svc, Setup{Marker: marker}, name)
+}
+
+// CreateWith starts a saved game from setup (its marker "white" or
+// "black"), under name.
+func CreateWith(svc *table.Service, setup Setup, name string) (string, *Saved, *ref.Game, error) {
+	marker := setup.Marker
 	col, ok := ref.ParseColour(marker)
 	if !ok {
 		return "", nil, nil, cli.NewInputError("instinkt.parse.colour", "Token", marker).At("", 0, marker)
 	}
-	s := &Saved{Setup: Setup{Marker: col.String()}, Moves: []string{}}
+	setup.Marker = col.String()
+	s := &Saved{Setup: setup, Moves: []string{}}
 	id, err := svc.Create(Kind, name, s)
 	if err != nil {
 		return "", nil, nil, err

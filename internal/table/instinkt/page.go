@@ -3,6 +3,7 @@ package instinkt
 import (
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/table"
@@ -37,6 +38,39 @@ type Page struct {
 	// cards with what became of each.
 	Next    *NamedCard
 	Pending []NamedCard
+	// Review is the coach's review, once the game is over.
+	Review *ReviewText
+}
+
+// ReviewText is the review on the page, in the page's language.
+type ReviewText struct {
+	Title, Note, Total string
+	Lines              []string
+}
+
+// reviewText words a review for the page (record spelling for the moves,
+// as the page's step field takes them).
+func reviewText(l table.Localizer, r *ReviewDoc) *ReviewText {
+	if r == nil {
+		return nil
+	}
+	dec := func(x float64) string {
+		s := strconv.FormatFloat(x, 'f', 1, 64)
+		if l.T("instinkt.number.decimal_mark") == "," {
+			s = strings.Replace(s, ".", ",", 1)
+		}
+		return s
+	}
+	out := &ReviewText{Title: l.T("instinkt.serve.review_title"), Note: l.T("instinkt.serve.review_note"),
+		Total: l.T("instinkt.coach.review.total", "White", dec(r.Lost["white"]), "Black", dec(r.Lost["black"]))}
+	for _, p := range r.Placements {
+		if p.Lost == 0 {
+			out.Lines = append(out.Lines, l.T("instinkt.coach.review.good", "Line", p.Line, "Played", p.Played))
+			continue
+		}
+		out.Lines = append(out.Lines, l.T("instinkt.coach.review.lost_line", "Line", p.Line, "Played", p.Played, "Best", p.Best, "Lost", dec(p.Lost)))
+	}
+	return out
 }
 
 // Row is one row of the layout on the page, with its label: the row's
@@ -58,10 +92,10 @@ func page(view any, role string, q url.Values, l table.Localizer) any {
 	case RefereeView:
 		d = v
 	case View: // the view role's page has no legal answers to offer
-		d = RefereeView{Play: Play{Board: v.Board, Next: Next{Pending: v.Next}}, LastVerdict: v.LastVerdict}
+		d = RefereeView{Play: Play{Board: v.Board, Next: Next{Pending: v.Next}}, LastVerdict: v.LastVerdict, Review: v.Review}
 	}
 	at := q.Get("at")
-	ip := &Page{Doc: d, Referee: role == RoleReferee, Role: role}
+	ip := &Page{Doc: d, Referee: role == RoleReferee, Role: role, Review: reviewText(l, d.Review)}
 	if d.Next.Card != "" {
 		c := cardName(l, d.Next.Card)
 		ip.Next = &c

@@ -24,7 +24,16 @@ type Saved store.Saved[Setup, string, Notes]
 // Setup is what an Instinkt game starts from.
 type Setup struct {
 	Marker string `json:"marker"` // who holds the tiebreak marker first
+	// Against is "schiri" when schiri plays the colour other than As, with
+	// its own cards dealt from Seed (SPEC §2 "The coach"); empty for a game
+	// between two people.
+	Against string `json:"against,omitempty"`
+	As      string `json:"as,omitempty"`
+	Seed    uint64 `json:"seed,omitempty"`
 }
+
+// Schiri is the Against of a game schiri plays in.
+const Schiri = "schiri"
 
 // Notes are what a game keeps beside its steps.
 type Notes struct {

@@ -47,6 +47,7 @@ var Entry = table.Game{
 	Example: `{"kind": "kodiak", "players": ["Ana", "Ben", "Cleo"], "cycles": 2}`,
 	Views:   views,
 	Page:    page,
+	Prints:  Prints,
 	Referee: referee.Referee,
 }
 
