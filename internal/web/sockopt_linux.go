@@ -13,15 +13,7 @@ const tcpUserTimeout = 0x12
 // unacknowledged for d: a phone that vanished from the network without
 // closing its event stream.
 func userTimeout(c net.Conn, d time.Duration) {
-	tc, ok := c.(*net.TCPConn)
-	if !ok {
-		return
-	}
-	raw, err := tc.SyscallConn()
-	if err != nil {
-		return
-	}
-	_ = raw.Control(func(fd uintptr) {
+	controlTCP(c, func(fd uintptr) {
 		_ = syscall.SetsockoptInt(int(fd), syscall.IPPROTO_TCP, tcpUserTimeout, int(d/time.Millisecond))
 	})
 }

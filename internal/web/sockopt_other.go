@@ -1,4 +1,4 @@
-//go:build !linux
+//go:build !linux && !darwin && !windows
 
 package web
 
@@ -7,6 +7,8 @@ import (
 	"time"
 )
 
-// userTimeout is Linux's only; elsewhere the write deadlines of the event
-// streams and TCP's own timeouts close a vanished client's connection.
+// userTimeout does nothing where no socket option bounds retransmission
+// (Linux, macOS and Windows have one each: sockopt_*.go); there the write
+// deadlines of the event streams and TCP's own timeouts close a vanished
+// client's connection.
 func userTimeout(net.Conn, time.Duration) {}
