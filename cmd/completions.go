@@ -5,6 +5,7 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/cli"
 	"codeberg.org/schiri/schiri/internal/table"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
@@ -99,7 +100,7 @@ func clauseIDs(f *cli.Factory) cobra.CompletionFunc {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
 		var ids []string
-		for _, game := range rules.Games() {
+		for _, game := range registry.WithRules() {
 			d, err := rules.Load(game, f.Lang())
 			if err != nil {
 				continue
@@ -119,7 +120,7 @@ func gamesAndSections(f *cli.Factory) cobra.CompletionFunc {
 	return func(_ *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 		switch len(args) {
 		case 0:
-			return rules.Games(), cobra.ShellCompDirectiveNoFileComp
+			return registry.WithRules(), cobra.ShellCompDirectiveNoFileComp
 		case 1:
 			game := strings.ToLower(args[0])
 			d, err := rules.Load(game, f.Lang())

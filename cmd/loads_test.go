@@ -12,6 +12,7 @@ import (
 
 	"codeberg.org/schiri/schiri/cmd"
 	"codeberg.org/schiri/schiri/internal/cli"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/referee/codenames"
 	"codeberg.org/schiri/schiri/rules"
@@ -76,7 +77,11 @@ func TestCommandsLoadOnlyWhatTheyNeed(t *testing.T) {
 
 	l = child("--help")
 	assert.Equal(t, 0, l.Code)
-	assert.Equal(t, []string{"en/core"}, l.Locales, "the root help needs only the core catalog")
+	want := []string{"en/core", "en/stats"} // the statistics' help line
+	for _, k := range registry.Kinds() {
+		want = append(want, "en/"+k) // each game's help line is its own
+	}
+	assert.ElementsMatch(t, want, l.Locales, "the root help needs the catalogs of the help lines it shows")
 	assert.Empty(t, l.Rules)
 	l = child("kodiak", "--help", "--lang", "de")
 	assert.ElementsMatch(t, []string{"de/core", "de/kodiak"}, l.Locales)

@@ -18,6 +18,8 @@ import (
 	rulescmd "codeberg.org/schiri/schiri/cmd/rules"
 	statscmd "codeberg.org/schiri/schiri/cmd/stats"
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/safetext"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -38,10 +40,10 @@ type topCmd struct {
 func games(f *cli.Factory) []topCmd {
 	list := []topCmd{
 		{"rules", "core.help.game.rules", func() *cobra.Command { return rulescmd.NewCmd(f) }},
-		{"stats", "core.help.stats.short", func() *cobra.Command { return statscmd.NewCmd(f, nil) }},
+		{"stats", "stats.help.short", func() *cobra.Command { return statscmd.NewCmd(f, nil) }},
 	}
-	for _, g := range gameCmds {
-		list = append(list, topCmd{g.name, g.short, func() *cobra.Command { return g.cmd(f) }})
+	for _, g := range orderedGameCmds() {
+		list = append(list, topCmd{g.name, g.name + ".help.short", func() *cobra.Command { return g.cmd(f) }})
 	}
 	return append(list,
 		topCmd{"print", "core.help.print.short", func() *cobra.Command { return printcmd.NewCmd(f, nil) }},
@@ -169,6 +171,7 @@ func localizedHelp(f *cli.Factory, root *cobra.Command) {
 // catalogs those texts live in are loaded.
 func localizeForHelp(f *cli.Factory, c *cobra.Command) {
 	localizeCmd(f, c)
+	localizeLong(f, c)
 	for p := c.Parent(); p != nil; p = p.Parent() {
 		localizeCmd(f, p)
 	}
@@ -195,6 +198,7 @@ func shortOf(f *cli.Factory, c *cobra.Command) string {
 // describe any command).
 func localizeTree(f *cli.Factory, c *cobra.Command) {
 	localizeCmd(f, c)
+	localizeLong(f, c)
 	for _, sub := range c.Commands() {
 		localizeTree(f, sub)
 	}
@@ -205,10 +209,37 @@ func translate(f *cli.Factory, s string) string {
 	if s == "" || strings.ContainsAny(s, " \n") || !strings.Contains(s, ".") {
 		return s
 	}
-	if t := f.T(s); t != s {
+	var args []any
+	if namesGames[s] {
+		args = gameWords(f)
+	}
+	if t := f.T(s, args...); t != s {
 		return t
 	}
 	return s
+}
+
+// namesGames are the help texts that name the games: they take them from
+// the registry (gameWords), so no shared text lists a game.
+var namesGames = map[string]bool{"core.help.root.long": true, "rules.help.show.long": true, "serve.help.long": true}
+
+// gameWords are what a help text says of the games, in the registry's
+// order: {{.Games}} their titles ("Kodiak, Codenames and Instinkt"),
+// {{.Kinds}} the kinds whose rules are embedded ("kodiak, codenames"), and
+// {{.Served}} a line per game served to phones ("  Kodiak: <kind>.serve.help").
+func gameWords(f *cli.Factory) []any {
+	var titles, served []string
+	for _, g := range registry.All {
+		titles = append(titles, f.T(g.Kind+".title"))
+		if g.Served() {
+			served = append(served, "  "+f.T(g.Kind+".title")+": "+f.T(g.Kind+".serve.help"))
+		}
+	}
+	games := strings.Join(titles, ", ")
+	if n := len(titles); n > 1 {
+		games = strings.Join(titles[:n-1], ", ") + f.T("core.help.and") + titles[n-1]
+	}
+	return []any{"Games", games, "Kinds", strings.Join(registry.WithRules(), ", "), "Served", safetext.Safe(strings.Join(served, "\n"))}
 }
 
 // localizeCmd replaces every help text of one command that is a message
@@ -224,7 +255,6 @@ func localizeCmd(f *cli.Factory, c *cobra.Command) {
 	c.Annotations["localized"] = "yes"
 	tr := func(s string) string { return translate(f, s) }
 	c.Short = shortOf(f, c)
-	c.Long = tr(c.Long)
 	c.Example = tr(c.Example)
 	c.InitDefaultHelpFlag()
 	if h := c.Flags().Lookup("help"); h != nil {
@@ -233,6 +263,19 @@ func localizeCmd(f *cli.Factory, c *cobra.Command) {
 	c.LocalFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.InheritedFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
 	c.PersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = tr(fl.Usage) })
+	if fl := c.Flags().Lookup("no-descriptions"); fl != nil {
+		fl.Usage = f.T("core.help.completion.no_descriptions")
+	}
+	c.SetUsageTemplate(usageTemplate(f))
+}
+
+// localizeLong translates the long help of the command whose help is
+// shown (not of its parents, whose long texts are not shown with it).
+func localizeLong(f *cli.Factory, c *cobra.Command) {
+	if c.Annotations["long"] == "yes" {
+		return
+	}
+	c.Annotations["long"] = "yes" // localizeCmd made the map
 	switch {
 	case c.Name() == "completion" && c.HasParent() && c.Parent().Parent() == nil:
 		c.Long = f.T("core.help.completion.long") // how to install it, for each shell (as gh)
@@ -241,11 +284,9 @@ func localizeCmd(f *cli.Factory, c *cobra.Command) {
 		if k := "core.help.completion.install_" + c.Name(); f.T(k) != k {
 			c.Long += "\n\n" + f.T(k)
 		}
+	default:
+		c.Long = translate(f, c.Long)
 	}
-	if fl := c.Flags().Lookup("no-descriptions"); fl != nil {
-		fl.Usage = f.T("core.help.completion.no_descriptions")
-	}
-	c.SetUsageTemplate(usageTemplate(f))
 }
 
 func usageTemplate(f *cli.Factory) string {

@@ -15,8 +15,10 @@ import (
 
 // Every message key the code names as a literal exists in both catalogs:
 // f.T("key", …), cli.NewInputError("key", …), rules.NewVerdict(rule, "key",
-// …) and a Key: "key" field. Keys built at run time ("codenames.team."+t)
-// are covered by the catalog parity test and the commands' own tests. The
+// …) and a Key: "key" field (and a page's Say("key"), whole). Keys built
+// from the registry's games are checked by TestEveryDerivedKeyIsInBothCatalogs;
+// other keys built at run time ("codenames.team."+t) by the catalog parity
+// test and the commands' own tests. The
 // check reads the Go syntax of every non-test file of cmd, internal,
 // referee and scoring.
 func TestEveryKeyInTheCodeIsInBothCatalogs(t *testing.T) {
@@ -43,11 +45,13 @@ type keyUse struct {
 func messageKeys(f *ast.File) []keyUse {
 	var out []keyUse
 	// the web pages' T and t add their catalog's prefix themselves
+	var addAs func(e ast.Expr, prefix string)
 	prefix := ""
 	if f.Name.Name == "web" {
 		prefix = "serve."
 	}
-	add := func(e ast.Expr) {
+	add := func(e ast.Expr) { addAs(e, prefix) }
+	addAs = func(e ast.Expr, prefix string) {
 		lit, ok := e.(*ast.BasicLit)
 		if !ok || lit.Kind != token.STRING {
 			return
@@ -73,6 +77,8 @@ func messageKeys(f *ast.File) []keyUse {
 				add(n.Args[0])
 			case name == "t" && prefix != "" && len(n.Args) > 1:
 				add(n.Args[1])
+			case name == "Say" && len(n.Args) > 0: // the pages' whole keys
+				addAs(n.Args[0], "")
 			case name == "NewVerdict" && len(n.Args) > 1:
 				add(n.Args[1])
 			}

@@ -89,6 +89,12 @@ func (l *Localizer) ensure(domain string) {
 	}
 	l.loaded[domain] = true
 	data, err := catalogs.ReadFile(l.lang + "/" + domain + ".yaml")
+	for _, x := range extraCatalogs() {
+		if err == nil {
+			break
+		}
+		data, err = fs.ReadFile(x, l.lang+"/"+domain+".yaml")
+	}
 	if err != nil {
 		return
 	}
@@ -97,6 +103,27 @@ func (l *Localizer) ensure(domain string) {
 	parsedMu.Unlock()
 	// go-i18n reads the language from the file name.
 	_, _ = l.bundle.ParseMessageFileBytes(data, domain+"."+l.lang+".yaml")
+}
+
+var (
+	extraMu sync.Mutex
+	extra   []fs.FS
+)
+
+// AddCatalogs adds the catalogs of fsys (<lang>/<domain>.yaml) to the
+// embedded ones, for a domain they do not have: the words of a game whose
+// own folder is not this package's (a test's game). Localizers made
+// before it find them too, for a domain they have not looked up yet.
+func AddCatalogs(fsys fs.FS) {
+	extraMu.Lock()
+	defer extraMu.Unlock()
+	extra = append(extra, fsys)
+}
+
+func extraCatalogs() []fs.FS {
+	extraMu.Lock()
+	defer extraMu.Unlock()
+	return extra
 }
 
 // domainOf is the catalog a key lives in: its first dot-separated segment.

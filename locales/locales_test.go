@@ -109,3 +109,14 @@ func TestLocalize(t *testing.T) {
 	assert.True(t, en.Has("core.rule_ref"))
 	assert.False(t, en.Has("core.nope"))
 }
+
+// German marks a field that may stay empty "(optional)", everywhere alike
+// (issue 32 item 10: the menu and the phones said "(freiwillig)", which
+// reads as "voluntary").
+func TestGermanOptionalFields(t *testing.T) {
+	for _, d := range Domains("de") {
+		b, err := catalogs.ReadFile("de/" + d + ".yaml")
+		require.NoError(t, err)
+		assert.NotRegexp(t, regexp.MustCompile(`\(freiwillig`), string(b), d)
+	}
+}

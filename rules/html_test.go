@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"codeberg.org/schiri/schiri/rules"
@@ -13,11 +14,19 @@ import (
 // The rule pages' HTML, rendered when schiri is built, is that of the rule
 // texts as they are now: go generate ./rules after editing a text.
 func TestHTMLIsCurrent(t *testing.T) {
-	want, err := rulehtml.File()
+	files, err := rulehtml.Files()
 	require.NoError(t, err)
-	got, err := os.ReadFile("html_gen.go")
+	require.Len(t, files, len(rules.Games()))
+	for name, want := range files {
+		got, err := os.ReadFile(name)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got), "%s is stale: run go generate ./rules", name)
+	}
+	generated, err := filepath.Glob("*html_gen.go")
 	require.NoError(t, err)
-	require.Equal(t, string(want), string(got), "html_gen.go is stale: run go generate ./rules")
+	for _, name := range generated {
+		assert.Contains(t, files, name, "a generated file of no game's rules: run go generate ./rules")
+	}
 
 	texts, err := rulehtml.Texts()
 	require.NoError(t, err)

@@ -5,8 +5,10 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -16,15 +18,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// ids_gen.go is what `go generate ./rules` makes of the rule texts now: a
-// clause added, renamed or dropped in the texts without regenerating fails
-// here (and so in CI).
+// The <game>.ids_gen.go files are what `go generate ./rules` makes of the
+// rule texts now: a clause added, renamed or dropped in the texts without
+// regenerating fails here (and so in CI), and so does a file of a game
+// without texts.
 func TestGeneratedIDsAreFresh(t *testing.T) {
 	want, err := idgen.Generate(os.DirFS("texts"))
 	require.NoError(t, err)
-	got, err := os.ReadFile("ids_gen.go")
+	have, err := filepath.Glob("*" + idgen.FileSuffix)
 	require.NoError(t, err)
-	assert.Equal(t, string(want), string(got), "rules/ids_gen.go is stale: run go generate ./rules")
+	assert.ElementsMatch(t, slices.Collect(maps.Keys(want)), have, "one generated file per game: run go generate ./rules")
+	for name, src := range want {
+		got, err := os.ReadFile(name)
+		require.NoError(t, err)
+		assert.Equal(t, string(src), string(got), "rules/%s is stale: run go generate ./rules", name)
+	}
+	assert.True(t, slices.IsSorted(AllIDs), "AllIDs is sorted")
 }
 
 func TestEveryIDExistsInBothLanguages(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"embed"
 	"fmt"
+	"io/fs"
+	"path"
 	"sort"
 	"strings"
 	"sync"
@@ -11,22 +13,31 @@ import (
 
 //go:generate go run ./gen
 
+// AllIDs lists every clause ID of the rule texts, sorted: each game's
+// generated file (<game>.ids_gen.go) adds its own, and files are
+// initialized in the order of their names.
+var AllIDs []ID
+
+// addIDs adds a game's clause IDs to AllIDs (from its generated file).
+func addIDs(ids ...ID) bool {
+	AllIDs = append(AllIDs, ids...)
+	return true
+}
+
 //go:embed texts
 var texts embed.FS
 
-// Games lists the games whose rules are embedded, in display order: the
-// list texts/games (a game is added with its rule texts, not here).
+// Games lists the games whose rules are embedded (a file
+// texts/en/<game>.md), in alphabetical order: the front ends show them in
+// the registry's order (games.WithRules). A game is added with its rule
+// texts, not here.
 var Games = sync.OnceValue(func() []string {
-	data, err := texts.ReadFile("texts/games")
-	if err != nil {
-		panic("rules: texts/games is not embedded") // a build without its texts
+	files, _ := fs.Glob(texts, "texts/en/*.md")
+	games := make([]string, 0, len(files))
+	for _, f := range files {
+		games = append(games, strings.TrimSuffix(path.Base(f), ".md"))
 	}
-	var games []string
-	for _, line := range strings.Split(string(data), "\n") {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			games = append(games, line)
-		}
-	}
+	sort.Strings(games)
 	return games
 })
 

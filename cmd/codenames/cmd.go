@@ -23,7 +23,7 @@ const kind = tc.Kind
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "codenames",
-		Short: "core.help.game.codenames",
+		Short: "codenames.help.short",
 		Long:  "codenames.help.long",
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },

@@ -11,7 +11,7 @@ import (
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "instinkt",
-		Short: "core.help.game.instinkt",
+		Short: "instinkt.help.short",
 		Long:  "instinkt.help.long",
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },

@@ -15,13 +15,13 @@ import (
 // Menu is Instinkt's entry in the interactive menu: its actions, with the
 // layout of the latest game on top.
 func Menu() item.Game {
-	return item.Game{Key: "menu.game.instinkt", Actions: []item.Action{
-		{Key: "menu.instinkt.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
+	return item.Game{Key: "instinkt.title", Actions: []item.Action{
+		{Key: "instinkt.menu.play", Args: []string{"instinkt", "play"}, Shows: true, Resume: "instinkt"},
 		coachActions()[0],
-		{Key: "menu.instinkt.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
-		{Key: "menu.instinkt.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}}, Ask: askLayout},
-		{Key: "menu.instinkt.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
-		{Key: "menu.instinkt.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "menu.ask.layout", File: true}, {Key: "menu.ask.card", Flag: "card"}}},
+		{Key: "instinkt.menu.score", Args: []string{"instinkt", "score"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}}, Ask: askLayout},
+		{Key: "instinkt.menu.check", Args: []string{"instinkt", "check"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}}, Ask: askLayout},
+		{Key: "instinkt.menu.replay", Args: []string{"instinkt", "replay"}, Inputs: []item.Input{{Key: "menu.ask.record", File: true}}},
+		{Key: "instinkt.menu.moves", Args: []string{"instinkt", "moves"}, Inputs: []item.Input{{Key: "instinkt.menu.ask.layout", File: true}, {Key: "instinkt.menu.ask.card", Flag: "card"}}},
 		coachActions()[1],
 		coachActions()[2],
 		// the printable kit (SPEC §9): a PDF in the current directory
@@ -49,7 +49,7 @@ func LayoutStatus(f *cli.Factory) string {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString(f.T("menu.instinkt.game", "Game", id) + "\n")
+	b.WriteString(f.T("instinkt.menu.game", "Game", id) + "\n")
 	b.WriteString(newStyles(f).boardGrid(g.Board(), nil))
 	b.WriteString(statusText(f, g, true))
 	return b.String()
@@ -62,9 +62,9 @@ func LayoutStatus(f *cli.Factory) string {
 func askLayout(f *cli.Factory, a item.Action) ([]string, error) {
 	how := "type"
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(
-		huh.NewSelect[string]().Title(f.T("menu.ask.layout_how")).Options(
-			huh.NewOption(f.T("menu.choice.layout_type"), "type"),
-			huh.NewOption(f.T("menu.choice.layout_file"), "file"),
+		huh.NewSelect[string]().Title(f.T("instinkt.menu.ask.layout_how")).Options(
+			huh.NewOption(f.T("instinkt.menu.choice.layout_type"), "type"),
+			huh.NewOption(f.T("instinkt.menu.choice.layout_file"), "file"),
 		).Value(&how),
 	)), cli.EscCancels()); err != nil {
 		return nil, err
@@ -76,16 +76,16 @@ func askLayout(f *cli.Factory, a item.Action) ([]string, error) {
 	hands := make([]string, 2)
 	var fields []huh.Field
 	for i := range rows {
-		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_row", "Row", i)).
+		fields = append(fields, huh.NewInput().Title(f.T("instinkt.menu.ask.layout_row", "Row", i)).
 			Placeholder("W1 B8 W3 W7").Value(&rows[i]).Validate(func(s string) error {
 			if n := len(strings.Fields(s)); n != 4 {
-				return item.Invalid(f.T("menu.error.four_cards", "Count", n))
+				return item.Invalid(f.T("instinkt.menu.error.four_cards", "Count", n))
 			}
 			return nil
 		}))
 	}
 	for i, colour := range []string{"white", "black"} {
-		fields = append(fields, huh.NewInput().Title(f.T("menu.ask.layout_hand_"+colour)).Value(&hands[i]))
+		fields = append(fields, huh.NewInput().Title(f.T("instinkt.menu.ask.layout_hand_"+colour)).Value(&hands[i]))
 	}
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(fields...)), cli.EscCancels()); err != nil {
 		return nil, err

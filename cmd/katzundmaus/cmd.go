@@ -18,7 +18,7 @@ import (
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "katzundmaus",
-		Short: "core.help.game.katzundmaus",
+		Short: "katzundmaus.help.short",
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },
 	}

@@ -20,7 +20,7 @@ const kind = tk.Kind
 func NewCmd(f *cli.Factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "kodiak",
-		Short: "core.help.game.kodiak",
+		Short: "kodiak.help.short",
 		Long:  "kodiak.help.long",
 		Args:  cli.NoArgs,
 		RunE:  func(c *cobra.Command, _ []string) error { return c.Help() },

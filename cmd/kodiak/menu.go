@@ -13,27 +13,27 @@ import (
 // Menu is Kodiak's entry in the interactive menu: its actions, the
 // standings on top, and New first when no game goes on.
 func Menu() item.Game {
-	return item.Game{Key: "menu.game.kodiak", Actions: []item.Action{
-		{Key: "menu.kodiak.round", Args: []string{"kodiak", "round"}, Shows: true},
-		{Key: "menu.kodiak.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
-			{Key: "menu.ask.players", Flag: "players"},
+	return item.Game{Key: "kodiak.title", Actions: []item.Action{
+		{Key: "kodiak.menu.round", Args: []string{"kodiak", "round"}, Shows: true},
+		{Key: "kodiak.menu.new", Args: []string{"kodiak", "new"}, Inputs: []item.Input{
+			{Key: "kodiak.menu.ask.players", Flag: "players"},
 			{Key: "menu.ask.name", Flag: "name", Opt: true},
-			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true, Check: checkCycles},
-			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true, Check: checkYoungest},
-		}, Shows: true, Next: "menu.kodiak.round"},
-		{Key: "menu.kodiak.status", Args: []string{"kodiak", "status"}, Shows: true},
-		{Key: "menu.kodiak.history", Args: []string{"kodiak", "history"}},
-		{Key: "menu.kodiak.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
-		{Key: "menu.kodiak.list", Args: []string{"kodiak", "list"}},
-		{Key: "menu.kodiak.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "menu.ask.sheet", File: true}}},
+			{Key: "kodiak.menu.ask.cycles", Flag: "cycles", Opt: true, Check: checkCycles},
+			{Key: "kodiak.menu.ask.youngest", Flag: "youngest", Opt: true, Check: checkYoungest},
+		}, Shows: true, Next: "kodiak.menu.round"},
+		{Key: "kodiak.menu.status", Args: []string{"kodiak", "status"}, Shows: true},
+		{Key: "kodiak.menu.history", Args: []string{"kodiak", "history"}},
+		{Key: "kodiak.menu.undo", Args: []string{"kodiak", "undo"}, Shows: true, Ask: confirmUndo},
+		{Key: "kodiak.menu.list", Args: []string{"kodiak", "list"}},
+		{Key: "kodiak.menu.score", Args: []string{"kodiak", "score"}, Inputs: []item.Input{{Key: "kodiak.menu.ask.sheet", File: true}}},
 		// the printable kit (SPEC §9): a PDF in the current directory
 		{Key: "kodiak.print.menu_pad", Args: []string{"print", "kodiak-pad"}, Inputs: []item.Input{
-			{Key: "menu.ask.players", Flag: "players"},
-			{Key: "menu.ask.cycles", Flag: "cycles", Opt: true},
-			{Key: "menu.ask.youngest", Flag: "youngest", Opt: true},
+			{Key: "kodiak.menu.ask.players", Flag: "players"},
+			{Key: "kodiak.menu.ask.cycles", Flag: "cycles", Opt: true},
+			{Key: "kodiak.menu.ask.youngest", Flag: "youngest", Opt: true},
 			item.Paper(),
 		}},
-	}, Status: menuStatus, Playing: Playing, New: "menu.kodiak.new"}
+	}, Status: menuStatus, Playing: Playing, New: "kodiak.menu.new"}
 }
 
 // menuStatus is what the menu shows above Kodiak's actions: the standings
@@ -56,7 +56,7 @@ func confirmUndo(f *cli.Factory, a item.Action) ([]string, error) {
 	}
 	yes := false
 	if err := f.RunForm(huh.NewForm(huh.NewGroup(
-		f.Confirm(huh.NewConfirm().Title(f.T("menu.confirm.kodiak_undo", "Round", rounds, "Game", id)).
+		f.Confirm(huh.NewConfirm().Title(f.T("kodiak.menu.confirm_undo", "Round", rounds, "Game", id)).
 			Affirmative(f.T("core.yes")).Negative(f.T("core.no")).Value(&yes)),
 	)), cli.EscCancels()); err != nil {
 		return nil, err

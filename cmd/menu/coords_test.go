@@ -11,7 +11,7 @@ import (
 // grid and check then name them (issue 22 item 9: one coordinate system).
 func TestAskLayoutRowsCountFromZero(t *testing.T) {
 	f := factory("1\nW1 B8 W3 W7\nB4 W8 B3 B6\nW5 B1 W9 B9\nB5 W6 B7 W4\n\n\n")
-	a := action(t, "menu.instinkt.score")
+	a := action(t, "instinkt.menu.score")
 	args, err := a.Ask(f, a)
 	require.NoError(t, err)
 	defer Done(f, nil)

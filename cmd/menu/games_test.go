@@ -11,5 +11,5 @@ import (
 // menus are the games' entries as the root command hands them to the menu
 // (cmd/games.go, in its order).
 func menus() []item.Game {
-	return []item.Game{kodiak.Menu(), instinkt.Menu(), codenames.Menu(), katzundmaus.Menu()}
+	return []item.Game{kodiak.Menu(), codenames.Menu(), instinkt.Menu(), katzundmaus.Menu()} // the registry's order
 }

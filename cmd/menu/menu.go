@@ -11,7 +11,7 @@ import (
 
 	"codeberg.org/schiri/schiri/cmd/menu/item"
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/rules"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"github.com/charmbracelet/huh"
 )
 
@@ -22,8 +22,8 @@ import (
 func Games(games []item.Game) []item.Game {
 	all := append([]item.Game(nil), games...)
 	var shows []item.Action
-	for _, g := range rules.Games() {
-		shows = append(shows, item.Action{Key: "menu.rules." + g, Args: []string{"rules", "show", g}})
+	for _, g := range registry.WithRules() {
+		shows = append(shows, item.Action{Key: g + ".title", Args: []string{"rules", "show", g}})
 	}
 	return append(all,
 		item.Game{Key: "menu.game.rules", Title: "menu.title.rules", Actions: append(shows,
@@ -34,7 +34,7 @@ func Games(games []item.Game) []item.Game {
 		}},
 		item.Game{Key: "menu.game.stats", Title: "menu.title.stats", Actions: []item.Action{
 			{Key: "menu.stats.all", Args: []string{"stats"}},
-			{Key: "menu.stats.player", Args: []string{"stats"}, Inputs: []item.Input{{Key: "menu.ask.player", Flag: "player"}}},
+			{Key: "stats.menu.player", Args: []string{"stats"}, Inputs: []item.Input{{Key: "menu.ask.player", Flag: "player"}}},
 		}},
 	)
 }

@@ -24,7 +24,7 @@ func factory(input string) *cli.Factory {
 // Without a terminal the menu runs in accessible mode: numbered choices read
 // line by line from stdin, prompts on stderr.
 func TestRunPicksGameAndAction(t *testing.T) {
-	f := factory("5\n2\n")
+	f := factory("5\n3\n")
 	args, err := Run(f, menus())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"rules", "show", "instinkt"}, args)
@@ -39,7 +39,7 @@ func TestAskBuildsFlagsAndArguments(t *testing.T) {
 	var moves item.Action
 	for _, g := range Games(menus()) {
 		for _, a := range g.Actions {
-			if a.Key == "menu.instinkt.moves" {
+			if a.Key == "instinkt.menu.moves" {
 				moves = a
 			}
 		}
@@ -83,10 +83,10 @@ func action(t *testing.T, key string) item.Action {
 // code and how to show the key (the QR code first); a choice that means
 // "the default" leaves its flag out.
 func TestAskCodenamesNew(t *testing.T) {
-	args, err := item.Ask(factory("2\n3\nK7F3QX\n4HJ2PA\n2\n"), action(t, "menu.codenames.new"))
+	args, err := item.Ask(factory("2\n3\nK7F3QX\n4HJ2PA\n2\n"), action(t, "codenames.menu.new"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "new", "--size", "4x4", "--words", "en", "--seed", "K7F3QX", "--board-code", "4HJ2PA", "--key"}, args)
-	args, err = item.Ask(factory("1\n1\n\n\n1\n"), action(t, "menu.codenames.new"))
+	args, err = item.Ask(factory("1\n1\n\n\n1\n"), action(t, "codenames.menu.new"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "new", "--size", "5x5", "--qr"}, args)
 }
@@ -95,10 +95,10 @@ func TestAskCodenamesNew(t *testing.T) {
 // offered first (the default); the plain grid only when chosen. Both codes
 // may be given.
 func TestAskCodenamesKey(t *testing.T) {
-	args, err := item.Ask(factory("1\n\n\n"), action(t, "menu.codenames.key"))
+	args, err := item.Ask(factory("1\n\n\n"), action(t, "codenames.menu.key"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "key", "--qr"}, args)
-	args, err = item.Ask(factory("2\nK7F3QX\n4HJ2PA\n"), action(t, "menu.codenames.key"))
+	args, err = item.Ask(factory("2\nK7F3QX\n4HJ2PA\n"), action(t, "codenames.menu.key"))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"codenames", "key", "--seed", "K7F3QX", "--board-code", "4HJ2PA"}, args)
 }
@@ -107,7 +107,7 @@ func TestAskCodenamesKey(t *testing.T) {
 // command; the menu removes it once the command has run.
 func TestAskLayoutTypedIn(t *testing.T) {
 	f := factory("1\nW1 B8 W3 W7\nB4 W8 B3 B6\nW5 B1 W9 B9\nB5  W6 B7 W4\nW2 W11 WX\n\n")
-	a := action(t, "menu.instinkt.score")
+	a := action(t, "instinkt.menu.score")
 	args, err := a.Ask(f, a)
 	require.NoError(t, err)
 	require.Len(t, args, 3)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
@@ -53,7 +54,7 @@ func RunClause(o *ClauseOptions) error {
 // nearest IDs of every game suggested.
 func unknownClause(f *cli.Factory, id string) error {
 	var ids []string
-	for _, game := range rules.Games() {
+	for _, game := range games.WithRules() {
 		if d, err := rules.Load(game, f.Lang()); err == nil {
 			for _, c := range d.Clauses() {
 				ids = append(ids, string(c.ID))

@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
-	"codeberg.org/schiri/schiri/rules"
+	registry "codeberg.org/schiri/schiri/internal/table/games"
 	"github.com/spf13/cobra"
 )
 
@@ -30,7 +30,7 @@ func RunList(o *ListOptions) error {
 		Sections []sectionJSON `json:"sections"`
 	}
 	var games []gameJSON
-	for _, g := range rules.Games() {
+	for _, g := range registry.WithRules() {
 		d, err := load(f, g)
 		if err != nil {
 			return err

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
@@ -51,13 +52,13 @@ func toClauseJSON(c *rules.Clause, lang string) clauseJSON {
 
 func load(f *cli.Factory, game string) (*rules.Doc, error) {
 	if !rules.KnownGame(game) {
-		e := cli.NewInputError("rules.error.unknown_game", "Game", game, "Games", strings.Join(rules.Games(), ", ")).At("", 0, game)
-		e.Suggestions = cli.Suggest(game, rules.Games())
+		e := cli.NewInputError("rules.error.unknown_game", "Game", game, "Games", strings.Join(games.WithRules(), ", ")).At("", 0, game)
+		e.Suggestions = cli.Suggest(game, games.WithRules())
 		return nil, e
 	}
 	d, err := rules.Load(game, f.Lang())
 	if err != nil {
-		return nil, cli.NewInputError("rules.error.unknown_game", "Game", game, "Games", strings.Join(rules.Games(), ", ")).At("", 0, game)
+		return nil, cli.NewInputError("rules.error.unknown_game", "Game", game, "Games", strings.Join(games.WithRules(), ", ")).At("", 0, game)
 	}
 	return d, nil
 }

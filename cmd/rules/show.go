@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"codeberg.org/schiri/schiri/internal/cli"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/rules"
 	"github.com/spf13/cobra"
 )
@@ -22,7 +23,7 @@ func newShowCmd(f *cli.Factory, runF func(*ShowOptions) error) *cobra.Command {
 		Short:     "rules.help.show.short",
 		Long:      "rules.help.show.long",
 		Args:      cli.RangeArgs(1, 2),
-		ValidArgs: rules.Games(),
+		ValidArgs: games.WithRules(),
 		RunE: func(_ *cobra.Command, args []string) error {
 			opts.Game = args[0]
 			if len(args) > 1 {

@@ -28,26 +28,27 @@ func Render(f *cli.Factory, d *figures.Doc, width int) string {
 			b.WriteString("\n")
 		}
 		shown := sec.Figures.Show()
-		b.WriteString(t.Section.Render(f.T("stats.text."+sec.Kind, "Count", shown.Games)) + "\n")
+		b.WriteString(t.Section.Render(f.T(sec.Kind+".stats.title", "Count", shown.Games)) + "\n")
 		switch {
 		case shown.CountsNames && len(shown.Players) == 0:
 			b.WriteString(t.Dim.Render(f.T("stats.text.no_players")) + "\n")
 		case shown.CountsNames:
-			b.WriteString(playersTable(f, shown.Players, width))
+			b.WriteString(playersTable(f, sec.Kind, shown.Players, width))
 			b.WriteString(f.T("stats.text.win_rates") + "\n")
 			b.WriteString(Bars(f, shown.Players, width))
 		case shown.Games > 0:
-			b.WriteString(grid(f, width, headers(f, shown.Figures), values(f, shown.Figures)))
+			b.WriteString(grid(f, width, headers(f, sec.Kind, shown.Figures), values(f, shown.Figures)))
 		}
 	}
 	return b.String()
 }
 
-// headers are the figures' column headers.
-func headers(f *cli.Factory, figs []figures.Figure) []string {
+// headers are the figures' column headers: the labels in the catalog of
+// the game (kind) that counts them, <kind>.stats.<key>.
+func headers(f *cli.Factory, kind string, figs []figures.Figure) []string {
 	out := make([]string, len(figs))
 	for i, fig := range figs {
-		out[i] = f.T("stats.text.col_" + fig.Key)
+		out[i] = f.T(kind + ".stats." + fig.Key)
 	}
 	return out
 }
@@ -85,11 +86,11 @@ func newTable(f *cli.Factory, right func(col int) bool, headers ...string) *tabl
 // playersTable is the players' figures: one table, or two (the first
 // half of the figures, then the rest) where one does not fit in width
 // columns, or a small table per player where two do not either.
-func playersTable(f *cli.Factory, players []figures.Player, width int) string {
+func playersTable(f *cli.Factory, kind string, players []figures.Player, width int) string {
 	if len(players) == 0 {
 		return ""
 	}
-	heads := append([]string{f.T("stats.text.col_player")}, headers(f, players[0].Figures)...)
+	heads := append([]string{f.T("stats.text.col_player")}, headers(f, kind, players[0].Figures)...)
 	rows := make([][]string, len(players))
 	for i, p := range players {
 		rows[i] = append([]string{safetext.Escape(p.Name)}, values(f, p.Figures)...)

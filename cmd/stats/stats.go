@@ -30,7 +30,7 @@ func NewCmd(f *cli.Factory, runF func(*Options) error) *cobra.Command {
 	opts := &Options{F: f}
 	c := &cobra.Command{
 		Use:     "stats",
-		Short:   "core.help.stats.short",
+		Short:   "stats.help.short",
 		Long:    "stats.help.long",
 		Example: "stats.help.example",
 		Args:    cli.NoArgs,

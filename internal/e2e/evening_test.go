@@ -81,7 +81,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.games)
 
 				// Codenames: a refereed game, a clue, the assassin guessed.
-				s.Type("gjj\r")
+				s.Type("gj\r")
 				s.Expect(c.actions)
 				s.Type("\r") // no game yet: "start a refereed game"
 				s.Expect(c.size)
@@ -102,7 +102,7 @@ func TestMenuWholeEvening(t *testing.T) {
 				s.Expect(c.games)
 
 				// Instinkt: a whole game placed card by card, hands asked for.
-				s.Type("gj\r")
+				s.Type("gjj\r")
 				s.Expect(c.actions)
 				s.Type("\r") // referee a game at the table
 				s.Expect(c.marker)

@@ -50,7 +50,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 
 			s.Type("\x1b") // back to the games
 			s.Expect(c.games)
-			s.Type("gjj\r") // Codenames
+			s.Type("gj\r") // Codenames
 			s.Expect(c.actions)
 			s.Type("\r") // no game yet: the cursor is on "a refereed game"
 			s.Expect(c.size)
@@ -71,7 +71,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 
 			s.Type("\x1b")
 			s.Expect(c.games)
-			s.Type("gj\r") // Instinkt
+			s.Type("gjj\r") // Instinkt
 			s.Expect(c.actions)
 			s.Type("j\r") // score a final layout
 			s.Expect(c.layout)

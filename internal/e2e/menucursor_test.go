@@ -26,7 +26,7 @@ func TestMenuGamesCursor(t *testing.T) {
 			environ := env(home, filepath.Join(home, "data"), "SCHIRI_LANG="+c.lang)
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("jj\r") // ↓ ↓ Enter (j is ↓, k is ↑): Codenames
+			s.Type("j\r") // ↓ Enter (j is ↓, k is ↑): Codenames
 			s.Expect(c.codenames)
 			s.Type("\x1b") // back to the games…
 			s.Expect(c.games)

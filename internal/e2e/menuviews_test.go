@@ -30,7 +30,7 @@ func TestMenuBoardAndDealOnATerminal(t *testing.T) {
 
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("gjj\r") // Codenames
+			s.Type("gj\r") // Codenames
 			s.Expect(c.actions)
 			s.Type("jjjjj\r") // the board for the guessers
 			s.Expect(c.boardHead)

@@ -39,7 +39,7 @@ func TestMenuResumesSavedGames(t *testing.T) {
 
 				s := startPty(t, environ)
 				s.Expect(c.games)
-				s.Type("gj\r") // Instinkt
+				s.Type("gjj\r") // Instinkt
 				s.Expect(c.actions)
 				s.Type("\r") // referee a game at the table
 				s.Expect(c.which)
@@ -86,7 +86,7 @@ func TestMenuCursorMovesOn(t *testing.T) {
 
 	s := startPty(t, environ)
 	s.Expect("What are you playing?")
-	s.Type("jj\r") // Codenames, a game going on: the cursor on the first action
+	s.Type("j\r") // Codenames, a game going on: the cursor on the first action
 	s.Expect("What should schiri do?")
 	s.Type("j\r") // guess
 	s.Expect("Word or row,column")
@@ -204,7 +204,7 @@ func TestEscBackFromTheMarkerQuestion(t *testing.T) {
 			environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
 			s := startPty(t, environ)
 			s.Expect(c.games)
-			s.Type("gj\r")
+			s.Type("gjj\r") // Instinkt
 			s.Expect(c.actions)
 			s.Type("\r") // referee a game at the table
 			s.Expect(c.marker)

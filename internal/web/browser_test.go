@@ -239,7 +239,7 @@ func (tb *tab) bodies(mimes ...string) map[string]string {
 func (tb *tab) clean() {
 	tb.t.Helper()
 	text := tb.text("body")
-	assert.NotRegexp(tb.t, `serve\.[a-z_.]+|%!|<no value>`, text, "%s shows a raw message key or a broken format", tb.name)
+	assert.NotRegexp(tb.t, `serve\.[a-z_.]+|\b[a-z]+\.(title|page\.|role\.|stats\.)[a-z_.]*|%!|<no value>`, text, "%s shows a raw message key or a broken format", tb.name)
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	assert.Empty(tb.t, tb.console, "%s: console errors", tb.name)
@@ -398,6 +398,9 @@ func TestBrowserLanguageAndRules(t *testing.T) {
 	home.open(s.host)
 	require.Equal(t, "en", eval[string](home, `document.documentElement.lang`))
 	assert.Equal(t, 6, eval[int](home, `document.querySelectorAll("main svg").length`), "a QR code for each role link")
+	assert.Equal(t, 1, eval[int](home, `new Set([...document.querySelectorAll("li.link")].map(li =>
+		Math.round(li.querySelector(".qr svg").getBoundingClientRect().left - li.getBoundingClientRect().left))).size`),
+		"every QR code at the same place in its link, whatever the role's name (issue 32.13)")
 	home.shot("dashboard-en")
 	home.do(chromedp.Tap(chromedp.ID("lang-switch")), chromedp.WaitReady(chromedp.CSS("#main")))
 	assert.True(t, home.waitFor(`document.documentElement.lang === "de"`, 5*time.Second), "the page is German now")
@@ -480,7 +483,7 @@ func TestBrowserNarrowPhone(t *testing.T) {
 		for _, lang := range []string{"de", "en"} {
 			tb.open(p + "?lang=" + lang)
 			require.Equal(t, lang, eval[string](tb, `document.documentElement.lang`), p)
-			assert.NotRegexpf(t, `serve\.[a-z_.]+|%!|<no value>`, tb.text("body"), "%s in %s", p, lang)
+			assert.NotRegexpf(t, `serve\.[a-z_.]+|\b[a-z]+\.(title|page\.|role\.|stats\.)[a-z_.]*|%!|<no value>`, tb.text("body"), "%s in %s", p, lang)
 		}
 		tb.open(p)
 		assert.LessOrEqualf(t, eval[float64](tb, `document.documentElement.scrollWidth`), 360.0, "%s scrolls sideways", p)

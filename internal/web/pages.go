@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"html/template"
+	"io/fs"
 	"net/http"
 	"net/url"
 	"strings"
@@ -10,20 +11,35 @@ import (
 
 	"codeberg.org/schiri/schiri/internal/qrcode"
 	"codeberg.org/schiri/schiri/internal/table"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"codeberg.org/schiri/schiri/locales"
 	"codeberg.org/schiri/schiri/rules"
 )
 
 var (
-	tmplOnce sync.Once
-	tmpl     *template.Template
-	locMu    sync.Mutex
-	locs     = map[string]*locales.Localizer{}
+	tmplMu    sync.Mutex
+	tmpl      *template.Template
+	tmplExtra []fs.FS
+	locMu     sync.Mutex
+	locs      = map[string]*locales.Localizer{}
 )
 
+// AddTemplates adds the templates (*.html) of fsys to the pages': those of
+// a game whose own folder is not this package's (a test's game). A game's
+// templates are <kind>.html, its page, defining <kind>.create, the fields
+// of the host's form that creates one.
+func AddTemplates(fsys fs.FS) {
+	tmplMu.Lock()
+	defer tmplMu.Unlock()
+	tmplExtra = append(tmplExtra, fsys)
+	tmpl = nil // parsed again, with them
+}
+
 func templates() *template.Template {
-	tmplOnce.Do(func() {
-		tmpl = template.Must(template.New("").Funcs(template.FuncMap{
+	tmplMu.Lock()
+	defer tmplMu.Unlock()
+	if tmpl == nil {
+		t := template.Must(template.New("").Funcs(template.FuncMap{
 			"join": strings.Join,
 			"seq": func(n int) []int {
 				s := make([]int, n)
@@ -33,7 +49,11 @@ func templates() *template.Template {
 				return s
 			},
 		}).Funcs(pageFuncs).ParseFS(assets, "templates/*.html"))
-	})
+		for _, x := range tmplExtra {
+			t = template.Must(t.ParseFS(x, "*.html"))
+		}
+		tmpl = t
+	}
 	return tmpl
 }
 
@@ -97,10 +117,15 @@ type page struct {
 	form     url.Values // the fields of the post the verdict refused, as typed
 	Path     string
 	HostLink string
+	Style    string // the game's own stylesheet (static/<kind>.css), if it has one
 }
 
 // T renders a serve.* message in the page's language.
 func (p *page) T(key string, args ...any) string { return p.loc.T("serve."+key, args...) }
+
+// Say renders a message of any catalog by its whole key: a game's own words
+// (<kind>.title, <kind>.page.…) on its page and in the shared ones.
+func (p *page) Say(key string, args ...any) string { return p.loc.T(key, args...) }
 
 // RuleURL is the public page of a clause.
 func (p *page) RuleURL(id string) string { return "/rules/clause/" + url.PathEscape(id) }
@@ -139,10 +164,19 @@ type dashboardGame struct {
 	Prints     []printLink // the kinds of the kit that print this game
 }
 
-// dashboardBody is what the dashboard shows: the games and the kit.
+// dashboardBody is what the dashboard shows: the games, a form for every
+// served game that has one (in the registry's order), and the kit.
 type dashboardBody struct {
 	Games []dashboardGame
+	Forms []dashboardForm
 	Print *printSection
+}
+
+// dashboardForm is the host's form that creates a game of a kind: its
+// fields are the game's own template <kind>.create.
+type dashboardForm struct {
+	Kind   string
+	Fields template.HTML
 }
 
 type roleLink struct {
@@ -154,20 +188,33 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	p.Title = p.T("dashboard.title")
 	base := "http://" + r.Host
-	var games []dashboardGame
+	var shown []dashboardGame
 	listed := s.games()
 	s.linkTable(listed) // the links just shown open at once
 	for _, g := range listed {
-		d := dashboardGame{Kind: p.T("kind." + g.Kind), Game: g.Game}
+		d := dashboardGame{Kind: p.Say(g.Kind + ".title"), Game: g.Game}
 		for _, role := range g.game.Roles {
 			link := g.Links[role]
-			d.Links = append(d.Links, roleLink{Role: role, Name: p.T("role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
+			d.Links = append(d.Links, roleLink{Role: role, Name: p.Say(g.Kind + ".role." + role), URL: link, QR: template.HTML(qrcode.SVG(base + link))})
 		}
 		d.Prints = s.gamePrints(p, g.game, g.Game)
-		games = append(games, d)
+		shown = append(shown, d)
 	}
-	qrBudget(games, r.URL.Query().Get("qr"))
-	p.Body = dashboardBody{Games: games, Print: s.printSection(p)}
+	qrBudget(shown, r.URL.Query().Get("qr"))
+	body := dashboardBody{Games: shown, Print: s.printSection(p)}
+	for _, g := range s.o.Games {
+		t := templates().Lookup(g.Kind + ".create")
+		if t == nil {
+			continue
+		}
+		var b bytes.Buffer
+		if err := t.Execute(&b, p); err != nil {
+			http.Error(w, "cannot render the page", http.StatusInternalServerError)
+			return
+		}
+		body.Forms = append(body.Forms, dashboardForm{Kind: g.Kind, Fields: template.HTML(b.String())})
+	}
+	p.Body = body
 	s.render(w, "dashboard.html", p)
 }
 
@@ -190,6 +237,9 @@ func (s *Server) gamePage(w http.ResponseWriter, r *http.Request, gr gameRole) {
 	}
 	if t, ok := p.Body.(interface{ PageTitle() string }); ok { // a game may name itself otherwise than its ID
 		p.Title = t.PageTitle()
+	}
+	if _, err := fs.Stat(assets, "static/"+gr.kind()+".css"); err == nil {
+		p.Style = "/static/" + gr.kind() + ".css"
 	}
 	s.render(w, gr.kind()+".html", p)
 }
@@ -228,7 +278,7 @@ type rulesPage struct {
 func (s *Server) rulesIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	p.Title = p.T("rules")
-	rp := &rulesPage{Games: rules.Games(), Query: strings.TrimSpace(r.URL.Query().Get("q"))}
+	rp := &rulesPage{Games: games.WithRules(), Query: strings.TrimSpace(r.URL.Query().Get("q"))}
 	if rp.Query != "" {
 		rp.Searched = true
 		rp.Hits, _ = rules.Search(rp.Query, p.Lang)
@@ -253,7 +303,7 @@ func (s *Server) rulesGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = doc.Title
-	p.Body = &rulesPage{Games: rules.Games(), Doc: doc}
+	p.Body = &rulesPage{Games: games.WithRules(), Doc: doc}
 	s.render(w, "rules.html", p)
 }
 
@@ -265,6 +315,6 @@ func (s *Server) rulesClause(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p.Title = c.Title
-	p.Body = &rulesPage{Games: rules.Games(), Clause: c}
+	p.Body = &rulesPage{Games: games.WithRules(), Clause: c}
 	s.render(w, "rules.html", p)
 }

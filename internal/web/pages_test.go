@@ -3,10 +3,12 @@ package web_test
 import (
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
 	"codeberg.org/schiri/schiri/internal/strictjson"
+	"codeberg.org/schiri/schiri/internal/table/games"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -76,7 +78,7 @@ func TestCodenamesEachRoleSeesWhatItCanUse(t *testing.T) {
 	assert.Contains(t, red, "Your team is guessing")
 	_, board := s.get(c.Links["board"])
 	assert.Contains(t, board, "1 guess left")
-	assert.NotContains(t, board, "serve.cn.left")
+	assert.NotContains(t, board, "codenames.page.left")
 	_, board = s.get(c.Links["board"] + "?lang=de")
 	assert.Contains(t, board, "Noch 1 Versuch")
 	assert.NotContains(t, board, "Noch 1 Versuche")
@@ -213,4 +215,48 @@ func TestNotFoundPage(t *testing.T) {
 	assert.Contains(t, page, "<h1>Nicht gefunden</h1>")
 	assert.NotContains(t, page, "secret-looking")
 	assert.NotContains(t, page, "AAAA")
+}
+
+// The host's new-game forms are the served games' own (their templates'
+// <kind>.create), in the registry's order; Codenames' lets the key code
+// say who starts (issue 32.13) and names its word lists in the page's
+// language, and a form that leaves the start to the key code gets the key
+// code's team.
+func TestDashboardFormsAreTheGamesOwn(t *testing.T) {
+	s := newSite(t)
+	_, en := s.get(s.host + "?lang=en")
+	kinds := regexp.MustCompile(`name="kind" value="([a-z]+)"`).FindAllStringSubmatch(en, -1)
+	var got []string
+	for _, k := range kinds {
+		got = append(got, k[1])
+	}
+	var want []string
+	for _, g := range games.Served() {
+		want = append(want, g.Kind)
+	}
+	assert.Equal(t, want, got)
+	assert.Contains(t, en, `<select name="starts"><option value="">as the key code says</option><option value="red">Red</option>`)
+	assert.Contains(t, en, `<select name="words"><option value="en">English</option><option value="de">German</option></select>`)
+	_, de := s.get(s.host + "?lang=de")
+	assert.Contains(t, de, `<option value="">wie der Schlüsselcode sagt</option>`)
+	assert.Contains(t, de, `<option value="de">Deutsch</option><option value="en">Englisch</option>`)
+
+	res, _ := s.do("POST", s.host+"games", "application/x-www-form-urlencoded", "kind=codenames&seed=K7F3QX&size=5x5&starts=&words=en&name=vomcode")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	code, out := s.cli("", "codenames", "status", "--game", "vomcode", "--json")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, `"starts": "red"`, "K7F3QX's key has red start")
+	res, _ = s.do("POST", s.host+"games", "application/x-www-form-urlencoded", "kind=codenames&seed=K7F3QX&size=5x5&starts=blue&words=en&name=blau")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	_, out = s.cli("", "codenames", "status", "--game", "blau", "--json")
+	assert.Contains(t, out, `"starts": "blue"`)
+}
+
+// The role links' QR codes are blocks under their names, so the codes of
+// a game line up whatever the length of a role's name (issue 32.13).
+func TestDashboardQRCodesLineUp(t *testing.T) {
+	s := newSite(t)
+	_, css := s.get("/static/style.css")
+	assert.Contains(t, css, ".qr{display:block}")
+	assert.Contains(t, css, ".qr svg{display:block;")
 }

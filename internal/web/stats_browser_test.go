@@ -29,7 +29,7 @@ func TestBrowserStatsNarrow(t *testing.T) {
 	for _, lang := range []string{"de", "en"} {
 		tb.open(s.host + "stats?lang=" + lang)
 		require.Equal(t, lang, eval[string](tb, `document.documentElement.lang`))
-		assert.NotRegexp(t, `serve\.[a-z_.]+|%!|<no value>`, tb.text("body"))
+		assert.NotRegexp(t, `serve\.[a-z_.]+|\b[a-z]+\.(title|page\.|role\.|stats\.)[a-z_.]*|%!|<no value>`, tb.text("body"))
 		assert.LessOrEqual(t, eval[float64](tb, `document.documentElement.scrollWidth`), 360.0, "the page scrolls sideways in %s", lang)
 		small := eval[[]string](tb, `[...document.querySelectorAll("main a[href], main button, main input:not([type=hidden]), main select")]
 			.filter(e => e.getBoundingClientRect().height < 44).map(e => e.outerHTML.slice(0, 80))`)

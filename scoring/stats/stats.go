@@ -103,7 +103,7 @@ type Player struct {
 }
 
 // Figure is one figure as shown: Key names its label (the catalogs'
-// stats.KEY on a page, stats.text.col_KEY in a terminal) and Value its
+// <kind>.stats.KEY in the catalog of the game that counts it) and Value its
 // value, written with decimals when Decimal, as a percentage when Rate,
 // else as a whole number.
 type Figure struct {

@@ -29,7 +29,7 @@ func cardName(l table.Localizer, code string) NamedCard {
 	if !ok {
 		return NamedCard{Code: code, Name: code}
 	}
-	k := NamedCard{Code: c.String(), Animal: l.T("serve.ik.animal." + animalKeys[c.Rank()]), Number: strconv.Itoa(c.Number()), Colour: "w"}
+	k := NamedCard{Code: c.String(), Animal: l.T("instinkt.page.animal." + animalKeys[c.Rank()]), Number: strconv.Itoa(c.Number()), Colour: "w"}
 	if c.IsSnake() {
 		k.Number = "X"
 	}
@@ -37,7 +37,7 @@ func cardName(l table.Localizer, code string) NamedCard {
 	if c.Colour() == ref.Black {
 		k.Colour, colour = "b", "black"
 	}
-	k.Name = l.T("serve.ik.card", "Animal", k.Animal, "Number", k.Number, "Colour", l.T("serve.ik.colour_of."+colour))
+	k.Name = l.T("instinkt.page.card", "Animal", k.Animal, "Number", k.Number, "Colour", l.T("instinkt.page.colour_of."+colour))
 	return k
 }
 

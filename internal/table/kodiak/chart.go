@@ -109,7 +109,7 @@ func chartSVG(players []ChartPlayer, totals [][]int, loc table.Localizer) templa
 			summary = append(summary, fmt.Sprintf("%s %s %d", p.Letter, p.Name, totals[i][n-1]))
 		}
 	}
-	label := loc.T("serve.kodiak.chart_label", "Count", rounds, "Totals", strings.Join(summary, ", "))
+	label := loc.T("kodiak.page.chart_label", "Count", rounds, "Totals", strings.Join(summary, ", "))
 	fmt.Fprintf(&b, `<svg class="chart" viewBox="0 0 %d %d" role="img" aria-label="%s">`, chartW, chartH, html.EscapeString(label))
 	// the grid: a line and a figure per tick, the rounds below
 	for v := lo; v <= hi; v += int(step) {
@@ -119,7 +119,7 @@ func chartSVG(players []ChartPlayer, totals [][]int, loc table.Localizer) templa
 	for r := 0; r <= rounds; r++ {
 		fmt.Fprintf(&b, `<text class="ax" x="%.1f" y="%d" text-anchor="middle">%d</text>`, x(r), chartRoundsY, r)
 	}
-	fmt.Fprintf(&b, `<text class="ax" x="%d" y="%d" text-anchor="end">%s</text>`, chartW-chartRight, chartH-2, html.EscapeString(loc.T("serve.kodiak.chart_rounds")))
+	fmt.Fprintf(&b, `<text class="ax" x="%d" y="%d" text-anchor="end">%s</text>`, chartW-chartRight, chartH-2, html.EscapeString(loc.T("kodiak.page.chart_rounds")))
 	// the lines, then the letters on top of every line
 	for i, p := range players {
 		var d strings.Builder
