@@ -61,7 +61,7 @@ func TestCodenamesMenuShowsTheNewGamesKey(t *testing.T) {
 			environ := env(home, dataDir, "SCHIRI_LANG="+c.lang)
 			s := startPtySize(t, environ, 100, 60)
 			s.Expect(c.games)
-			s.Type("gjj\r") // Codenames
+			s.Type("gj\r") // Codenames
 			s.Expect(c.actions)
 			s.Type("\r") // no game yet: the cursor is on "Start a refereed game"
 			s.Expect(c.size)
@@ -107,7 +107,7 @@ func TestCodenamesMenuDealShowsItsDefault(t *testing.T) {
 			environ := env(home, filepath.Join(home, "data"), "SCHIRI_LANG="+c.lang)
 			s := startPtySize(t, environ, 100, 60)
 			s.Expect(c.games)
-			s.Type("gjj\r")
+			s.Type("gj\r") // Codenames
 			s.Expect(c.actions)
 			pick(s, c.list, 4, "Deal a key grid", "Ein Schlüsselraster erzeugen") // from "Start a refereed game": no game yet
 			s.Expect(c.show)
@@ -139,7 +139,7 @@ func TestCodenamesMenuCursorFollowsTheTurn(t *testing.T) {
 			require.Equal(t, 0, r.Code, r.String())
 			s := startPtySize(t, environ, 100, 40)
 			s.Expect(c.games)
-			s.Type("gjj\r")
+			s.Type("gj\r") // Codenames
 			s.Expect(c.actions)
 			s.Expect(c.giveClue)
 			s.Type("\r")

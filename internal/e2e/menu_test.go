@@ -73,7 +73,7 @@ func TestMenuEveningOnATerminal(t *testing.T) {
 			s.Expect(c.games)
 			s.Type("gjj\r") // Instinkt
 			s.Expect(c.actions)
-			s.Type("j\r") // score a final layout
+			s.Type("jj\r") // score a final layout (after play and "What would you play?")
 			s.Expect(c.layout)
 			s.Type("\r") // typed in
 			s.Expect(c.row1)

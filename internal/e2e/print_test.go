@@ -26,7 +26,7 @@ func TestMenuPrintsASheet(t *testing.T) {
 			t.Chdir(home) // the PDF goes to the current directory
 			s := startPty(t, env(home, filepath.Join(home, "data"), "SCHIRI_LANG="+c.lang))
 			s.Expect(c.games)
-			s.Type("j\r") // Instinkt
+			s.Type("jj\r") // Instinkt
 			s.Expect(c.actions)
 			s.Type("G\r") // the last action: print
 			s.Expect(c.paper)

@@ -126,7 +126,7 @@ func TestFormOnATinyTerminal(t *testing.T) {
 		cols, rows := size[0], size[1]
 		for wait, args := range map[string][]string{
 			"Ana":      {"kodiak", "round", "--game", "g"},
-			"Instinkt": {}, // the menu
+			"Codenames": {}, // the menu (its second game)
 		} {
 			r := onPty(t, p.environ, cols, rows, wait, "\x03", args...)
 			assert.Containsf(t, r.Stdout, wait, "%dx%d, %q: the form is shown\n%s", cols, rows, args, r)

@@ -21,7 +21,7 @@ func TestMenuResumesSavedGames(t *testing.T) {
 		lang, games, actions, which, placeB6, hand string
 	}{
 		{"en", "What are you playing?", "What should schiri do?", "Which game?", "Where does B6 go?", "hand: 6 2 10 9 Q"},
-		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Welches Spiel?", "Wohin kommt B6?", "Hand: 6 2 10 9 Q"},
+		{"de", "Was spielt ihr?", "Was soll schiri tun?", "Welches Spiel?", "Wohin kommt S6?", "Hand: 6 2 10 9 Q"},
 	} {
 		for _, colour := range []bool{false, true} {
 			t.Run(c.lang+map[bool]string{false: "/plain", true: "/colour"}[colour], func(t *testing.T) {
@@ -154,12 +154,12 @@ func TestGermanWordsAtThePrompts(t *testing.T) {
 			s.Type("B6 W7\r")
 			s.Expect("Wohin kommt W7?")
 			s.Type("0 0\r")
-			s.Expect("Wohin kommt B6?")
+			s.Expect("Wohin kommt S6?")
 			s.Type("zurück\r") // takes W7 back
 			s.Expect("Zurückgenommen")
 			s.Expect("Wohin kommt W7?")
 			s.Type("0 0\r")
-			s.Expect("Wohin kommt B6?")
+			s.Expect("Wohin kommt S6?")
 			s.Type("rückgängig\r")
 			s.Expect("Zurückgenommen")
 			s.Expect("Wohin kommt W7?")
@@ -213,7 +213,7 @@ func TestEscBackFromTheMarkerQuestion(t *testing.T) {
 			s.Type("\r")
 			s.Expect(c.marker)
 			s.Type("\r") // white
-			s.Expect("W7 B3")
+			s.Expect("W7 ") // the example answer: W7 B3, in German W7 S3
 			s.Type("\x1b") // Esc at a step: the game is saved, back to the actions
 			s.Expect(c.saved)
 			s.Expect(c.actions)
