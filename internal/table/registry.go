@@ -166,6 +166,10 @@ type Answer struct {
 	Verdict *rules.Verdict
 	// Err is an input error (exit 2) or a storage error (exit 3), or nil.
 	Err error
+	// Warning, when set, is what the person who made the change should
+	// know although it was made (the CLI says it on stderr), in a
+	// language.
+	Warning func(Localizer) string
 }
 
 // Fail is the answer for an error.

@@ -146,6 +146,10 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.forget()
 	}
 	if in.Form != nil {
+		if a.Err == nil && a.Verdict == nil && a.Warning != nil {
+			s.redirect(w, r, s.HostPath(), warningReason, a.Warning(loc))
+			return
+		}
 		s.redirect(w, r, s.HostPath(), "", answerMessage(loc, a))
 		return
 	}

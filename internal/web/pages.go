@@ -127,6 +127,13 @@ func (p *page) T(key string, args ...any) string { return p.loc.T("serve."+key, 
 // (<kind>.title, <kind>.page.…) on its page and in the shared ones.
 func (p *page) Say(key string, args ...any) string { return p.loc.T(key, args...) }
 
+// warningReason marks a flash that is a warning about a change made, not
+// a refusal: it has no clause.
+const warningReason = "!warning"
+
+// IsWarning reports whether the page's message is a warning (warningReason).
+func (p *page) IsWarning() bool { return p.Reason == warningReason }
+
 // RuleURL is the public page of a clause.
 func (p *page) RuleURL(id string) string { return "/rules/clause/" + url.PathEscape(id) }
 

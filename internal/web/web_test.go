@@ -665,6 +665,30 @@ func TestDashboardTakesLongKeyCodes(t *testing.T) {
 	assert.Contains(t, out, `"seed": "K7F3QX9P2M"`)
 }
 
+// C2 (fourth edition): a game made on the host's page with a 6-character
+// key code is made, and the host is warned (as the CLI warns) that a
+// program can find its key from the board; a 10-character code gets no
+// warning. In both languages.
+func TestDashboardWarnsOfShortKeyCodes(t *testing.T) {
+	s := newSite(t)
+	for _, c := range []struct{ lang, warning, text string }{
+		{"en", "Warning", "has 6 characters"},
+		{"de", "Warnung", "hat 6 Zeichen"},
+	} {
+		res, _ := s.do("POST", s.host+"games?lang="+c.lang, "application/x-www-form-urlencoded", "kind=codenames&seed=K7F3QX&board_code=4HJ2PA&size=3x3&words=en&name=short-"+c.lang)
+		require.Equal(t, http.StatusSeeOther, res.StatusCode)
+		_, page := s.get(res.Header.Get("Location") + "&lang=" + c.lang)
+		assert.Contains(t, page, c.warning+":</strong>", c.lang)
+		assert.Contains(t, page, c.text, c.lang)
+		assert.NotContains(t, page, "/rules/clause/!warning", c.lang)
+		_, games := s.get(s.host + "games.json")
+		assert.Contains(t, games, `"game": "short-`+c.lang+`"`, "the game is made all the same")
+	}
+	res, _ := s.do("POST", s.host+"games", "application/x-www-form-urlencoded", "kind=codenames&seed=K7F3Q-X9P2M&board_code=4HJ2PA&size=3x3&words=en&name=long")
+	require.Equal(t, http.StatusSeeOther, res.StatusCode)
+	assert.NotContains(t, res.Header.Get("Location"), "?v=", "no message for a 10-character code")
+}
+
 // C2 (fourth edition): a 10-character key code reaches no board view —
 // neither its canonical nor its printed form — and no page title; the
 // host's and the spymasters' JSON carry it canonical.

@@ -156,7 +156,13 @@ func create(svc *table.Service, in table.Input) table.Answer {
 	if err != nil {
 		return table.Fail(err)
 	}
-	return table.Answer{ID: id, Doc: func(table.Localizer) any { return NewStatus(id, g) }}
+	a := table.Answer{ID: id, Doc: func(table.Localizer) any { return NewStatus(id, g) }}
+	if seed := g.Setup().Seed; seed.Legacy() { // C2: a key a program can find
+		a.Warning = func(l table.Localizer) string {
+			return l.T("codenames.warn.legacy_code", "Code", seed.Printed())
+		}
+	}
+	return a
 }
 
 // ClueRequest is the body of a clue.
