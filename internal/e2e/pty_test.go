@@ -125,7 +125,7 @@ func TestFormOnATinyTerminal(t *testing.T) {
 	for _, size := range [][2]uint16{{0, 24}, {1, 24}, {2, 24}, {80, 0}, {1, 1}, {0, 0}} {
 		cols, rows := size[0], size[1]
 		for wait, args := range map[string][]string{
-			"Ana":      {"kodiak", "round", "--game", "g"},
+			"Ana":       {"kodiak", "round", "--game", "g"},
 			"Codenames": {}, // the menu (its second game)
 		} {
 			r := onPty(t, p.environ, cols, rows, wait, "\x03", args...)

@@ -212,9 +212,9 @@ func TestEscBackFromTheMarkerQuestion(t *testing.T) {
 			s.Expect(c.actions)
 			s.Type("\r")
 			s.Expect(c.marker)
-			s.Type("\r") // white
+			s.Type("\r")    // white
 			s.Expect("W7 ") // the example answer: W7 B3, in German W7 S3
-			s.Type("\x1b") // Esc at a step: the game is saved, back to the actions
+			s.Type("\x1b")  // Esc at a step: the game is saved, back to the actions
 			s.Expect(c.saved)
 			s.Expect(c.actions)
 			s.Leave(c.games)
