@@ -19,7 +19,7 @@ import (
 
 // NewRootCmd builds the whole command tree. Help texts are message keys,
 // rendered in the user's language only when help is actually shown.
-func NewRootCmd(f *cli.Factory) *cobra.Command { return newRoot(f, "") }
+func NewRootCmd(f *cli.Factory) *cobra.Command { return newRoot(f, scope{complete: true, version: true}) }
 
 // topCmd is a top-level command and how to build its subtree.
 type topCmd struct {
@@ -49,7 +49,29 @@ func games(f *cli.Factory) []topCmd {
 // whole tree is built when no command is named, or for help and
 // completions, which may describe any command.
 func rootFor(f *cli.Factory, args []string) *cobra.Command {
-	return newRoot(f, firstCommand(args))
+	s := scope{only: firstCommand(args)}
+	// completions are registered only for the shell's completion request:
+	// walking every command's flags costs more than the rest of start-up
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		s.version = s.version || a == "--version" || a == "-v" || strings.HasPrefix(a, "--version=")
+		s.help = s.help || a == "--help" || a == "-h" || a == "help"
+		s.complete = s.complete || strings.HasPrefix(a, "__complete")
+	}
+	// schiri --version names no command and describes none: stubs will do
+	s.stubs = s.only == "" && s.version && !s.help && !s.complete
+	return newRoot(f, s)
+}
+
+// scope is what one invocation needs of the tree.
+type scope struct {
+	only     string // the top-level command to build in full ("" all)
+	stubs    bool   // every top-level command a stub (only is "")
+	complete bool   // register the shell completions
+	version  bool   // --version may be asked: its template
+	help     bool
 }
 
 // firstCommand is the first argument that is not a global flag or its
@@ -72,7 +94,7 @@ func firstCommand(args []string) string {
 	return ""
 }
 
-func newRoot(f *cli.Factory, only string) *cobra.Command {
+func newRoot(f *cli.Factory, s scope) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "schiri",
 		Short:         "core.help.root.short",
@@ -95,7 +117,9 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	}
 	// --json --version prints {"version": "…"} (the template sees the
 	// parsed flags: --json is merged into the root's flags by then)
-	root.SetVersionTemplate(versionTemplate(readBuild()))
+	if s.version {
+		root.SetVersionTemplate(versionTemplate(readBuild()))
+	}
 	pf := root.PersistentFlags()
 	pf.String("lang", "", "core.help.flag.lang")
 	pf.Bool("json", false, "core.help.flag.json")
@@ -123,10 +147,10 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	all := games(f)
 	known := false
 	for _, g := range all {
-		known = known || g.name == only
+		known = known || g.name == s.only
 	}
 	for _, g := range all {
-		if !known || g.name == only {
+		if !s.stubs && (!known || g.name == s.only) {
 			root.AddCommand(g.build())
 		} else {
 			root.AddCommand(&cobra.Command{Use: g.name, Short: g.short, Run: func(*cobra.Command, []string) {}})
@@ -136,6 +160,8 @@ func newRoot(f *cli.Factory, only string) *cobra.Command {
 	root.InitDefaultHelpCmd()
 	localizedHelp(f, root)
 	jsonOnly(f, root)
-	addCompletions(f, root)
+	if s.complete {
+		addCompletions(f, root)
+	}
 	return root
 }
