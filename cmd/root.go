@@ -19,7 +19,9 @@ import (
 
 // NewRootCmd builds the whole command tree. Help texts are message keys,
 // rendered in the user's language only when help is actually shown.
-func NewRootCmd(f *cli.Factory) *cobra.Command { return newRoot(f, scope{complete: true, version: true}) }
+func NewRootCmd(f *cli.Factory) *cobra.Command {
+	return newRoot(f, scope{complete: true, version: true})
+}
 
 // topCmd is a top-level command and how to build its subtree.
 type topCmd struct {
