@@ -89,12 +89,11 @@ func (c Card) Colour() Colour {
 }
 
 // Rank is 1–11, or 12 for the snake; 0 for NoCard.
-func (c Card) Rank() int {
-	if !c.Valid() {
-		return 0
-	}
-	return int(c-1)%12 + 1
-}
+func (c Card) Rank() int { return int(ranks[c]) }
+
+// ranks is Rank by card (a table: the scoring reads a rank per card many
+// times a playout).
+var ranks = [256]uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
 
 // Number is the value printed on the card: 1–11, 0 for the snake (X). It
 // decides the round order (ruling I5) and the hand sum (ruling I7).
