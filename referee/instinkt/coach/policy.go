@@ -139,32 +139,15 @@ func framed(grid *[16]ref.Card, pts *[16]int, dep []int8, moth [2]int, off int, 
 // best of its orthogonal own neighbours, the frame-dependent ones (fp) as
 // this frame places them.
 func copied(grid *[16]ref.Card, pts, fp *[16]int, i int) int {
-	col := grid[i].Colour()
+	js, n := score.CopySources(grid, i)
 	best := 0
-	try := func(j int) {
-		c := grid[j]
-		if c == ref.NoCard || c.Colour() != col || c.Rank() == ref.RankWolpertinger {
-			return
-		}
+	for _, j := range js[:n] {
 		p := pts[j]
-		switch c.Rank() {
+		switch grid[j].Rank() {
 		case ref.RankMoth, ref.RankSpiderA, ref.RankSpiderB, ref.RankCat:
 			p = fp[j]
 		}
 		best = max(best, p)
-	}
-	r, k := i/4, i%4
-	if r > 0 {
-		try(i - 4)
-	}
-	if r < 3 {
-		try(i + 4)
-	}
-	if k > 0 {
-		try(i - 1)
-	}
-	if k < 3 {
-		try(i + 1)
 	}
 	return best
 }
