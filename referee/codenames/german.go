@@ -41,47 +41,29 @@ func stemGerman(word string) string {
 	p1, p2 := deRegions(w)
 
 	// Step 1.
-	switch {
-	case hasSuffix(w, "em") || hasSuffix(w, "er") || hasSuffix(w, "ern"):
-		sfx := 2
-		if hasSuffix(w, "ern") {
-			sfx = 3
+	if n := longestSuffix(w, "ern", "em", "er"); n > 0 {
+		if len(w)-n >= p1 {
+			w = w[:len(w)-n]
 		}
-		if len(w)-sfx >= p1 {
-			w = w[:len(w)-sfx]
-		}
-	case hasSuffix(w, "e") || hasSuffix(w, "en") || hasSuffix(w, "es"):
-		sfx := 1
-		if hasSuffix(w, "en") || hasSuffix(w, "es") {
-			sfx = 2
-		}
-		if len(w)-sfx >= p1 {
-			w = w[:len(w)-sfx]
+	} else if n := longestSuffix(w, "en", "es", "e"); n > 0 {
+		if len(w)-n >= p1 {
+			w = w[:len(w)-n]
 			if hasSuffix(w, "niss") {
 				w = w[:len(w)-1]
 			}
 		}
-	case hasSuffix(w, "s"):
-		if len(w)-1 >= p1 && len(w) >= 2 && sEnding(w[len(w)-2]) {
-			w = w[:len(w)-1]
-		}
+	} else if hasSuffix(w, "s") && len(w)-1 >= p1 && len(w) >= 2 && sEnding(w[len(w)-2]) {
+		w = w[:len(w)-1]
 	}
 
 	// Step 2.
-	switch {
-	case hasSuffix(w, "en") || hasSuffix(w, "er") || hasSuffix(w, "est"):
-		sfx := 2
-		if hasSuffix(w, "est") {
-			sfx = 3
+	if n := longestSuffix(w, "est", "en", "er"); n > 0 {
+		if len(w)-n >= p1 {
+			w = w[:len(w)-n]
 		}
-		if len(w)-sfx >= p1 {
-			w = w[:len(w)-sfx]
-		}
-	case hasSuffix(w, "st"):
+	} else if hasSuffix(w, "st") && len(w)-2 >= p1 && len(w) >= 6 && stEnding(w[len(w)-3]) {
 		// st preceded by a valid st-ending, itself preceded by at least 3 letters.
-		if len(w)-2 >= p1 && len(w) >= 6 && stEnding(w[len(w)-3]) {
-			w = w[:len(w)-2]
-		}
+		w = w[:len(w)-2]
 	}
 
 	// Step 3: d-suffixes, the longest match only.
@@ -161,6 +143,17 @@ func hasSuffix(w []rune, s string) bool {
 		}
 	}
 	return true
+}
+
+// longestSuffix is the length of the first of sfx (listed longest first)
+// that w ends in, 0 if none: a step removes only its longest match.
+func longestSuffix(w []rune, sfx ...string) int {
+	for _, s := range sfx {
+		if hasSuffix(w, s) {
+			return len(s)
+		}
+	}
+	return 0
 }
 
 // deRegions finds R1 and R2: R1 starts after the first non-vowel that follows
