@@ -211,18 +211,7 @@ func decodeCard(n *jnode, field string, unknownOK bool) (Card, error) {
 }
 
 func decodeCards(n *jnode, field string, unknownOK bool) ([]Card, error) {
-	if err := wantKind(n, '[', field); err != nil {
-		return nil, err
-	}
-	cs := make([]Card, len(n.items))
-	for i, it := range n.items {
-		c, err := decodeCard(it, field, unknownOK)
-		if err != nil {
-			return nil, err
-		}
-		cs[i] = c
-	}
-	return cs, nil
+	return decodeEach(n, field, func(it *jnode) (Card, error) { return decodeCard(it, field, unknownOK) })
 }
 
 func decodePiles(n *jnode, field string) ([nPiles][]Card, error) {
@@ -233,28 +222,38 @@ func decodePiles(n *jnode, field string) ([nPiles][]Card, error) {
 	if len(n.items) != nPiles {
 		return piles, parseErr(n.line, field, "katzundmaus.parse.four_piles", "Field", field, "N", len(n.items))
 	}
+	ps, err := decodeEach(n, field, func(it *jnode) ([]Card, error) { return decodeCards(it, field, false) })
+	copy(piles[:], ps)
+	return piles, err
+}
+
+// decodeEach decodes every item of the list n with dec; an empty list is an
+// empty slice, not nil (a list given is told from one left out).
+func decodeEach[T any](n *jnode, field string, dec func(*jnode) (T, error)) ([]T, error) {
+	if err := wantKind(n, '[', field); err != nil {
+		return nil, err
+	}
+	out := make([]T, len(n.items))
 	for i, it := range n.items {
-		cs, err := decodeCards(it, field, false)
+		v, err := dec(it)
 		if err != nil {
-			return piles, err
+			return nil, err
 		}
-		piles[i] = cs
+		out[i] = v
 	}
-	return piles, nil
+	return out, nil
 }
 
-func (s *rawSide) stockLen() int {
-	if s.stock != nil {
-		return len(s.stock)
-	}
-	return s.stockCount
-}
+func (s *rawSide) stockLen() int { return givenLen(s.stock, s.stockCount) }
 
-func (s *rawSide) handLen() int {
-	if s.hand != nil {
-		return len(s.hand)
+func (s *rawSide) handLen() int { return givenLen(s.hand, s.handCount) }
+
+// givenLen is the number of cards listed, or count where only a count was given.
+func givenLen(cs []Card, count int) int {
+	if cs != nil {
+		return len(cs)
 	}
-	return s.handCount
+	return count
 }
 
 // check lists why the position cannot occur (katzundmaus.position.invalid).
