@@ -22,41 +22,40 @@ type Teams struct {
 	Blue int `json:"blue"`
 }
 
-// Public is what every role sees of a game: whose turn, the clue, the
-// guesses left, the plus-one and owed counts, the winner, what is covered
-// and the words.
+// State is what every view of a game shows alike, in the order each
+// document lists it: the board code (the public code of the words, null for
+// a game saved before the third edition), the starting team, whose turn, the
+// clue, the guesses left, the plus-one and owed counts, what remains and
+// what is covered. The views embed it, so its fields stand in their JSON
+// where it stands.
+type State struct {
+	BoardCode   *cn.Code `json:"board_code"`
+	Starts      cn.Team  `json:"starts"`
+	Turn        *cn.Team `json:"turn"`
+	Winner      *cn.Team `json:"winner"`
+	Clue        *ClueDoc `json:"clue"`
+	GuessesLeft int      `json:"guesses_left"`
+	PlusOne     bool     `json:"plus_one"`
+	Owed        Teams    `json:"owed"`
+	Remaining   Teams    `json:"remaining"`
+	Revealed    [][]bool `json:"revealed"`
+}
+
+// Public is what every role sees of a game: its State and the words.
 type Public struct {
-	Game        string     `json:"game"`
-	BoardCode   *cn.Code   `json:"board_code"`
-	Starts      cn.Team    `json:"starts"`
-	Turn        *cn.Team   `json:"turn"`
-	Winner      *cn.Team   `json:"winner"`
-	Clue        *ClueDoc   `json:"clue"`
-	GuessesLeft int        `json:"guesses_left"`
-	PlusOne     bool       `json:"plus_one"`
-	Owed        Teams      `json:"owed"`
-	Remaining   Teams      `json:"remaining"`
-	Revealed    [][]bool   `json:"revealed"`
-	Words       [][]string `json:"words"`
+	Game string `json:"game"`
+	State
+	Words [][]string `json:"words"`
 }
 
 // Status is SPEC §3's game document (new, status, clue, pass, undo): the
 // spymasters' and the host's view, with the whole key and its code.
 type Status struct {
-	Game        string      `json:"game"`
-	Seed        string      `json:"seed"`
-	BoardCode   *cn.Code    `json:"board_code"` // null for a game saved before the third edition
-	Starts      cn.Team     `json:"starts"`
-	Turn        *cn.Team    `json:"turn"`
-	Winner      *cn.Team    `json:"winner"`
-	Clue        *ClueDoc    `json:"clue"`
-	GuessesLeft int         `json:"guesses_left"`
-	PlusOne     bool        `json:"plus_one"`
-	Owed        Teams       `json:"owed"`
-	Remaining   Teams       `json:"remaining"`
-	Revealed    [][]bool    `json:"revealed"`
-	Grid        [][]cn.Card `json:"grid"`
-	Words       [][]string  `json:"words"`
+	Game string `json:"game"`
+	Seed string `json:"seed"`
+	State
+	Grid  [][]cn.Card `json:"grid"`
+	Words [][]string  `json:"words"`
 }
 
 // Board is the guessers' view (the board role): the status document
@@ -64,19 +63,10 @@ type Status struct {
 // (null for every covered one). It has no field for the key code nor for
 // a covered card's colour: it is built from Public and the revealed cards.
 type Board struct {
-	Game        string       `json:"game"`
-	BoardCode   *cn.Code     `json:"board_code"` // the public code of the words
-	Starts      cn.Team      `json:"starts"`
-	Turn        *cn.Team     `json:"turn"`
-	Winner      *cn.Team     `json:"winner"`
-	Clue        *ClueDoc     `json:"clue"`
-	GuessesLeft int          `json:"guesses_left"`
-	PlusOne     bool         `json:"plus_one"`
-	Owed        Teams        `json:"owed"`
-	Remaining   Teams        `json:"remaining"`
-	Revealed    [][]bool     `json:"revealed"`
-	Grid        [][]*cn.Card `json:"grid"` // revealed cards only
-	Words       [][]string   `json:"words"`
+	Game string `json:"game"`
+	State
+	Grid  [][]*cn.Card `json:"grid"` // revealed cards only
+	Words [][]string   `json:"words"`
 }
 
 // RowsOf cuts a row-major slice into rows.
@@ -94,13 +84,12 @@ func RowsOf[T any](cells []T, cols int) [][]T {
 // NewPublic is what every role sees of g.
 func NewPublic(id string, g *cn.Game) Public {
 	s := g.Setup()
-	doc := Public{
-		Game: id, BoardCode: s.BoardCode, Starts: s.Starts,
+	doc := Public{Game: id, Words: RowsOf(s.Words, s.Cols), State: State{
+		BoardCode: s.BoardCode, Starts: s.Starts,
 		GuessesLeft: g.GuessesLeft(), PlusOne: g.PlusOne(),
 		Owed:      Teams{g.Owed(cn.Red), g.Owed(cn.Blue)},
 		Remaining: Teams{g.Remaining(cn.Red), g.Remaining(cn.Blue)},
-		Words:     RowsOf(s.Words, s.Cols),
-	}
+	}}
 	if g.Over() {
 		w := g.Winner()
 		doc.Winner = &w
@@ -122,9 +111,7 @@ func NewPublic(id string, g *cn.Game) Public {
 // NewStatus is the game document of g, key included.
 func NewStatus(id string, g *cn.Game) Status {
 	p, s := NewPublic(id, g), g.Setup()
-	return Status{Game: p.Game, Seed: s.Seed.String(), BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
-		Clue: p.Clue, GuessesLeft: p.GuessesLeft, PlusOne: p.PlusOne, Owed: p.Owed, Remaining: p.Remaining,
-		Revealed: p.Revealed, Grid: RowsOf(s.Grid, s.Cols), Words: p.Words}
+	return Status{Game: p.Game, Seed: s.Seed.String(), State: p.State, Grid: RowsOf(s.Grid, s.Cols), Words: p.Words}
 }
 
 // NewBoard is the guessers' view of g.
@@ -137,9 +124,7 @@ func NewBoard(id string, g *cn.Game) Board {
 			grid[i] = &c
 		}
 	}
-	return Board{Game: BoardID(id, g), BoardCode: p.BoardCode, Starts: p.Starts, Turn: p.Turn, Winner: p.Winner,
-		Clue: p.Clue, GuessesLeft: p.GuessesLeft, PlusOne: p.PlusOne, Owed: p.Owed, Remaining: p.Remaining,
-		Revealed: p.Revealed, Grid: RowsOf(grid, s.Cols), Words: p.Words}
+	return Board{Game: BoardID(id, g), State: p.State, Grid: RowsOf(grid, s.Cols), Words: p.Words}
 }
 
 // GuessDoc is what guess prints: the card uncovered, whether the turn is

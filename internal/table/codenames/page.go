@@ -58,8 +58,7 @@ type roleView interface {
 }
 
 func (v Board) public() (Public, [][]*cn.Card) {
-	return Public{Game: v.Game, Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
-		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, v.Grid
+	return Public{Game: v.Game, State: v.State, Words: v.Words}, v.Grid
 }
 
 // public of the host's view: no page shows the key code, not even in its
@@ -73,8 +72,7 @@ func (v Status) public() (Public, [][]*cn.Card) {
 		}
 		grid = append(grid, r)
 	}
-	return Public{Game: blankID(v.Game, v.Seed, v.BoardCode != nil), Turn: v.Turn, Winner: v.Winner, Clue: v.Clue, GuessesLeft: v.GuessesLeft,
-		PlusOne: v.PlusOne, Owed: v.Owed, Remaining: v.Remaining, Revealed: v.Revealed, Words: v.Words}, grid
+	return Public{Game: blankID(v.Game, v.Seed, v.BoardCode != nil), State: v.State, Words: v.Words}, grid
 }
 
 func page(v roleView, role string, q url.Values, _ table.Localizer) any {
