@@ -262,6 +262,19 @@ func (p *rawPosition) check() []*rules.Verdict {
 	bad := func(key string, args ...any) {
 		out = append(out, rules.NewVerdict(RulePositionInvalid, key, args...))
 	}
+	// inRange reports a negative count (under its field) or one over most
+	// (under tooMany, after args), and tells whether n was neither.
+	inRange := func(n int, field, tooMany string, most int, args ...any) bool {
+		switch {
+		case n < 0:
+			bad("katzundmaus.msg.invalid_negative", "Field", field, "Value", n)
+		case n > most:
+			bad(tooMany, append(args, "Count", n, "Max", most)...)
+		default:
+			return true
+		}
+		return false
+	}
 	var counts [King + 1]int
 	add := func(cs []Card) {
 		for _, c := range cs {
@@ -272,12 +285,7 @@ func (p *rawPosition) check() []*rules.Verdict {
 	if p.format.talonCount {
 		talon = p.talonCount
 	}
-	switch {
-	case talon < 0:
-		bad("katzundmaus.msg.invalid_negative", "Field", "talon", "Value", talon)
-	case talon > TalonSize:
-		bad("katzundmaus.msg.invalid_talon", "Count", talon, "Max", TalonSize)
-	}
+	inRange(talon, "talon", "katzundmaus.msg.invalid_talon", TalonSize)
 	add(p.talon)
 	outside := max(talon, 0) // cards that are not in a stock or on a build pile
 	for i, b := range p.build {
@@ -301,23 +309,15 @@ func (p *rawPosition) check() []*rules.Verdict {
 			counts[s.stockTop]++
 		}
 		n := s.stockLen()
-		switch {
-		case n < 0:
-			bad("katzundmaus.msg.invalid_negative", "Field", "players."+name+".stock_count", "Value", n)
-		case n > StockSize:
-			bad("katzundmaus.msg.invalid_stock", "Player", name, "Count", n, "Max", StockSize)
-		case n == 0 && s.stockTop != Unknown:
-			bad("katzundmaus.msg.invalid_stock_top", "Player", name)
-		case n == 0:
-			empty++
+		if inRange(n, "players."+name+".stock_count", "katzundmaus.msg.invalid_stock", StockSize, "Player", name) && n == 0 {
+			if s.stockTop != Unknown {
+				bad("katzundmaus.msg.invalid_stock_top", "Player", name)
+			} else {
+				empty++
+			}
 		}
 		h := s.handLen()
-		switch {
-		case h < 0:
-			bad("katzundmaus.msg.invalid_negative", "Field", "players."+name+".hand_count", "Value", h)
-		case h > HandSize:
-			bad("katzundmaus.msg.invalid_hand", "Player", name, "Count", h, "Max", HandSize)
-		}
+		inRange(h, "players."+name+".hand_count", "katzundmaus.msg.invalid_hand", HandSize, "Player", name)
 		outside += max(h, 0)
 		for _, d := range s.discard {
 			add(d)
