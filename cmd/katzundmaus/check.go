@@ -1,7 +1,6 @@
 package katzundmaus
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -60,10 +59,6 @@ type checkJSON struct {
 func RunCheck(o *CheckOptions) error {
 	f := o.F
 	g, err := readPosition(f, o.Position)
-	var inv *km.InvalidPosition
-	if errors.As(err, &inv) {
-		return printInvalid(f, inv)
-	}
 	if err != nil {
 		return err
 	}

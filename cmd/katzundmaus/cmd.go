@@ -28,7 +28,8 @@ func NewCmd(f *cli.Factory) *cobra.Command {
 }
 
 // readPosition reads and parses a position file ("-" is stdin). An
-// impossible position comes back as *km.InvalidPosition.
+// impossible position is reported here (printInvalid: every problem, exit 1)
+// for check, moves and hint alike.
 func readPosition(f *cli.Factory, path string) (*km.Game, error) {
 	data, err := f.ReadInput(path)
 	if err != nil {
@@ -36,9 +37,27 @@ func readPosition(f *cli.Factory, path string) (*km.Game, error) {
 	}
 	g, err := km.ParsePosition(bytes.NewReader(data))
 	if err != nil {
-		return nil, cli.FromParseError(err, path)
+		err = cli.FromParseError(err, path)
+		var inv *km.InvalidPosition
+		if errors.As(err, &inv) {
+			return nil, printInvalid(f, inv)
+		}
+		return nil, err
 	}
 	return g, nil
+}
+
+// readRecord reads and parses a game record ("-" is stdin).
+func readRecord(f *cli.Factory, path string) (*km.Record, error) {
+	data, err := f.ReadInput(path)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := km.ParseRecord(bytes.NewReader(data))
+	if err != nil {
+		return nil, cli.FromParseError(err, path)
+	}
+	return rec, nil
 }
 
 // parseMoves reads moves given as arguments; an argument may hold several

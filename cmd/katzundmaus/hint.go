@@ -75,10 +75,6 @@ func RunHint(o *HintOptions) error {
 		return err
 	}
 	g, err := readPosition(f, o.Position)
-	var inv *km.InvalidPosition
-	if errors.As(err, &inv) {
-		return printInvalid(f, inv)
-	}
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,6 @@
 package katzundmaus
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -66,10 +65,6 @@ func groups(g *km.Game) []group {
 func RunMoves(o *MovesOptions) error {
 	f := o.F
 	g, err := readPosition(f, o.Position)
-	var inv *km.InvalidPosition
-	if errors.As(err, &inv) {
-		return printInvalid(f, inv)
-	}
 	if err != nil {
 		return err
 	}

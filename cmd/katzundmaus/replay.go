@@ -1,7 +1,6 @@
 package katzundmaus
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -57,13 +56,9 @@ type replayJSON struct {
 // the first illegal move (exit 1) and tells the result if the game ended.
 func RunReplay(o *ReplayOptions) error {
 	f := o.F
-	data, err := f.ReadInput(o.Record)
+	rec, err := readRecord(f, o.Record)
 	if err != nil {
 		return err
-	}
-	rec, err := km.ParseRecord(bytes.NewReader(data))
-	if err != nil {
-		return cli.FromParseError(err, o.Record)
 	}
 	res := km.Replay(rec)
 	g := res.Game

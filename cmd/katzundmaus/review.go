@@ -1,7 +1,6 @@
 package katzundmaus
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -73,13 +72,9 @@ func RunReview(o *ReviewOptions) error {
 	if err := checkPlayouts(o.Playouts); err != nil {
 		return err
 	}
-	data, err := f.ReadInput(o.Record)
+	rec, err := readRecord(f, o.Record)
 	if err != nil {
 		return err
-	}
-	rec, err := km.ParseRecord(bytes.NewReader(data))
-	if err != nil {
-		return cli.FromParseError(err, o.Record)
 	}
 	if res := km.Replay(rec); res.Verdict != nil {
 		return cli.NewInputError("katzundmaus.review.illegal", "Line", res.Line, "Move", res.Move,
