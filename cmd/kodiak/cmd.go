@@ -51,6 +51,17 @@ func loadGame(f *cli.Factory, id string) (*referee.Game, error) {
 	return g, err
 }
 
+// pickGame is the game name picks (the latest when name is empty): its ID
+// and the game.
+func pickGame(f *cli.Factory, name string) (string, *referee.Game, error) {
+	id, err := f.Table().Pick(kind, name)
+	if err != nil {
+		return "", nil, err
+	}
+	g, err := loadGame(f, id)
+	return id, g, err
+}
+
 // loadGameAndDraft is loadGame with the draft of the game's next round
 // (nil when there is none), from one read of the file.
 func loadGameAndDraft(f *cli.Factory, id string) (*referee.Game, *roundDraft, error) {

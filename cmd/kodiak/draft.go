@@ -40,22 +40,14 @@ func DraftNote(f *cli.Factory) string {
 // Playing reports whether the latest Kodiak game can take a round: there
 // is one and it is not over (the menu then offers "Enter a round" first).
 func Playing(f *cli.Factory) bool {
-	id, err := f.Table().Pick(kind, "")
-	if err != nil {
-		return false
-	}
-	g, err := loadGame(f, id)
+	_, g, err := pickGame(f, "")
 	return err == nil && !g.Finished()
 }
 
 // LastRound is the latest game and how many rounds it has (the menu asks
 // before taking the last one back); ok is false without a readable game.
 func LastRound(f *cli.Factory) (id string, rounds int, ok bool) {
-	id, err := f.Table().Pick(kind, "")
-	if err != nil {
-		return "", 0, false
-	}
-	g, err := loadGame(f, id)
+	id, g, err := pickGame(f, "")
 	if err != nil {
 		return "", 0, false
 	}

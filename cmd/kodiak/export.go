@@ -62,11 +62,7 @@ func RunExport(o *ExportOptions) error {
 		// would break it, so the two cannot go together.
 		return cli.NewInputError("kodiak.error.csv_json").At("", 0, "--format")
 	}
-	id, err := f.Table().Pick(kind, o.Game)
-	if err != nil {
-		return err
-	}
-	g, err := loadGame(f, id)
+	id, g, err := pickGame(f, o.Game)
 	if err != nil {
 		return err
 	}

@@ -13,11 +13,7 @@ func newHistoryCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command
 // running total.
 func RunHistory(o *GameOptions) error {
 	f := o.F
-	id, err := f.Table().Pick(kind, o.Game)
-	if err != nil {
-		return err
-	}
-	g, err := loadGame(f, id)
+	id, g, err := pickGame(f, o.Game)
 	if err != nil {
 		return err
 	}

@@ -11,11 +11,7 @@ func newStatusCmd(f *cli.Factory, runF func(*GameOptions) error) *cobra.Command 
 
 // RunStatus prints a game's standings.
 func RunStatus(o *GameOptions) error {
-	id, err := o.F.Table().Pick(kind, o.Game)
-	if err != nil {
-		return err
-	}
-	g, err := loadGame(o.F, id)
+	id, g, err := pickGame(o.F, o.Game)
 	if err != nil {
 		return err
 	}
