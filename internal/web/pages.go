@@ -305,23 +305,29 @@ func (s *Server) rulesGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	doc, err := rules.Load(game, p.Lang)
-	if err != nil {
-		s.notFound(w, r)
-		return
+	if err == nil {
+		p.Title = doc.Title
 	}
-	p.Title = doc.Title
-	p.Body = &rulesPage{Games: games.WithRules(), Doc: doc}
-	s.render(w, "rules.html", p)
+	s.renderRules(w, r, p, &rulesPage{Doc: doc}, err)
 }
 
 func (s *Server) rulesClause(w http.ResponseWriter, r *http.Request) {
 	p := s.newPage(w, r, "")
 	c, err := rules.Lookup(rules.ID(r.PathValue("id")), p.Lang)
+	if err == nil {
+		p.Title = c.Title
+	}
+	s.renderRules(w, r, p, &rulesPage{Clause: c}, err)
+}
+
+// renderRules renders rp (with the games that have rules) as p's body, or
+// the page not found when what rp shows could not be read (err).
+func (s *Server) renderRules(w http.ResponseWriter, r *http.Request, p *page, rp *rulesPage, err error) {
 	if err != nil {
 		s.notFound(w, r)
 		return
 	}
-	p.Title = c.Title
-	p.Body = &rulesPage{Games: games.WithRules(), Clause: c}
+	rp.Games = games.WithRules()
+	p.Body = rp
 	s.render(w, "rules.html", p)
 }
