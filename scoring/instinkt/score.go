@@ -188,45 +188,31 @@ func CardPoints(grid *[16]ref.Card, pts *[16]int) {
 		}
 	}
 	// Ruling I1: a Wolpertinger copies its best orthogonal own neighbour.
-	for _, i := range wolpertinger {
+	for col, i := range wolpertinger {
 		if i < 0 {
 			continue
 		}
-		js, n := CopySources(grid, i)
+		r, k := i/4, i%4
 		best := 0
-		for _, j := range js[:n] {
-			best = max(best, pts[j])
+		try := func(j int) {
+			if c := grid[j]; c.Valid() && int(c.Colour()) == col && c.Rank() != ref.RankWolpertinger && pts[j] > best {
+				best = pts[j]
+			}
+		}
+		if r > 0 {
+			try(i - 4)
+		}
+		if r < 3 {
+			try(i + 4)
+		}
+		if k > 0 {
+			try(i - 1)
+		}
+		if k < 3 {
+			try(i + 1)
 		}
 		pts[i] = best
 	}
-}
-
-// CopySources are the grid indexes (js[:n]) whose points the Wolpertinger on
-// index i may copy (ruling I1): its orthogonal neighbours of its own colour
-// that are no Wolpertinger. The scoring here and the coach's estimate both
-// take the best of them.
-func CopySources(grid *[16]ref.Card, i int) (js [4]int, n int) {
-	col := grid[i].Colour()
-	try := func(j int) {
-		if c := grid[j]; c.Valid() && c.Colour() == col && c.Rank() != ref.RankWolpertinger {
-			js[n] = j
-			n++
-		}
-	}
-	r, k := i/4, i%4
-	if r > 0 {
-		try(i - 4)
-	}
-	if r < 3 {
-		try(i + 4)
-	}
-	if k > 0 {
-		try(i - 1)
-	}
-	if k < 3 {
-		try(i + 1)
-	}
-	return js, n
 }
 
 func touches8(i, j int) bool {

@@ -32,11 +32,22 @@ func drawSheet(in table.PrintInput) ([]byte, error) {
 	d.Text(x0, y+5, l.T("instinkt.print.sheet.title"))
 	d.SetFont("Helvetica", "", 9)
 	y = d.Lines(x0, y+8, width, 4, l.T("instinkt.print.sheet.hint")) + 4
+	gx, gy := x0+sheetLabel, y+sheetLabel
+	sheetLayout(d, l, x0, gx, gy)
+	tx := gx + 4*sheetCell + 6
+	sheetResult(d, l, tx, gy, x0+width-tx)
+	sheetRuleTable(d, l, x0, gy+4*sheetCell+8, width)
+	return d.Bytes()
+}
 
-	// the layout: 4×4 cells with the record's row and column numbers, a
-	// line for the card and a box for its points
-	const cell, label = 27.0, 5.0
-	gx, gy := x0+label, y+label
+// The layout's cell and the width of its row and column numbers (mm).
+const sheetCell, sheetLabel = 27.0, 5.0
+
+// sheetLayout draws the layout at gx, gy: 4×4 cells with the record's
+// row and column numbers (left of x0 + label), a line for the card and a
+// box for its points.
+func sheetLayout(d *pdf.Doc, l table.Localizer, x0, gx, gy float64) {
+	const cell = sheetCell
 	d.SetFont("Helvetica", "B", 8)
 	for i := 0; i < 4; i++ {
 		d.Centered(gx+float64(i)*cell+cell/2, gy-1.5, strconv.Itoa(i))
@@ -62,12 +73,12 @@ func drawSheet(in table.PrintInput) ([]byte, error) {
 			d.SetTextColor(0, 0, 0)
 		}
 	}
+}
 
-	// the result beside the layout: white and black
-	tx := gx + 4*cell + 6
-	tw := x0 + width - tx
+// sheetResult draws the result table at tx, gy, tw wide: white and black.
+func sheetResult(d *pdf.Doc, l table.Localizer, tx, gy, tw float64) {
 	rowH := 7.0
-	colW := (tw - 0) / 3
+	colW := tw / 3
 	d.SetFont("Helvetica", "B", 9)
 	d.Text(tx, gy-1.5, l.T("instinkt.print.sheet.result"))
 	rowsOf := []string{"instinkt.print.sheet.total", "instinkt.print.sheet.scored", "instinkt.print.sheet.hand", "instinkt.print.sheet.winner"}
@@ -88,9 +99,10 @@ func drawSheet(in table.PrintInput) ([]byte, error) {
 	}
 	d.SetFont("Helvetica", "", 7)
 	d.Lines(tx, gy+5*rowH+4, tw, 3.2, l.T("instinkt.print.sheet.ties"))
+}
 
-	// each card's scoring rule in brief
-	y = gy + 4*cell + 8
+// sheetRuleTable draws each card's scoring rule in brief from y down.
+func sheetRuleTable(d *pdf.Doc, l table.Localizer, x0, y, width float64) {
 	d.SetFont("Helvetica", "B", 10)
 	d.Text(x0, y, l.T("instinkt.print.sheet.rules"))
 	y += 3
@@ -111,5 +123,4 @@ func drawSheet(in table.PrintInput) ([]byte, error) {
 		d.Lines(x0+numW+animalW, y+1.2, ruleW-3, 3.6, l.T("instinkt.print.rule."+r.key))
 		y += h
 	}
-	return d.Bytes()
 }

@@ -70,98 +70,123 @@ func drawPad(in table.PrintInput) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := in.L
-	d := pdf.New(in.Paper, true, l.T("kodiak.print.pad.doc_title"), in.Lang)
+	d := pdf.New(in.Paper, true, in.L.T("kodiak.print.pad.doc_title"), in.Lang)
 	n := len(g.Players)
-	const (
-		rowH  = 7.5
-		numW  = 9.0
-		kodW  = 28.0
-		title = pdf.Margin + 14 // the table's top
-	)
-	groupW := (d.W() - 2*pdf.Margin - numW - kodW) / float64(n)
-	subs := []string{"kodiak.print.pad.cards", "kodiak.print.pad.hairballs", "kodiak.print.pad.catches", "kodiak.print.pad.points", "kodiak.print.pad.total"}
-	subW := groupW / float64(len(subs))
-	const catchCol = 2
-	legendH := 14.0
-	perPage := max(1, int((d.H()-title-2*rowH-pdf.Margin-legendH)/rowH))
-	x0 := float64(pdf.Margin)
-	gx := func(p int) float64 { return x0 + numW + kodW + float64(p)*groupW }
-
-	length := l.T("kodiak.print.pad.rounds", "Count", g.RoundsTotal, "Cycles", g.RoundsTotal/n)
-	head := l.T("kodiak.print.pad.players", "Players", strings.Join(g.Players, ", "), "Youngest", g.Youngest) + " · " + length
-	header := func() {
-		d.AddPage()
-		d.SetTextColor(0, 0, 0)
-		d.SetFont("Helvetica", "B", 13)
-		d.Text(x0, pdf.Margin+4, l.T("kodiak.print.pad.title"))
-		d.Fit("", 9, head, d.W()-2*pdf.Margin)
-		d.Text(x0, pdf.Margin+10, head)
-		y := float64(title)
-		d.SetDrawColor(0, 0, 0)
-		d.SetLineWidth(0.3)
-		d.SetFont("Helvetica", "B", 8)
-		d.Rect(x0, y, numW, 2*rowH, "D")
-		d.Centered(x0+numW/2, y+rowH+2, "#")
-		d.Rect(x0+numW, y, kodW, 2*rowH, "D")
-		d.Fit("B", 8, l.T("kodiak.print.pad.kodiak"), kodW-2)
-		d.Text(x0+numW+1.5, y+rowH+2, l.T("kodiak.print.pad.kodiak"))
-		for p, name := range g.Players {
-			d.Rect(gx(p), y, groupW, rowH, "D")
-			d.Fit("B", 9, name, groupW-3)
-			d.Centered(gx(p)+groupW/2, y+rowH-1.8, name)
-			for s, key := range subs {
-				sx := gx(p) + float64(s)*subW
-				d.Rect(sx, y+rowH, subW, rowH, "D")
-				d.Fit("", 6.5, l.T(key), subW-1)
-				d.Centered(sx+subW/2, y+2*rowH-2, l.T(key))
-			}
-		}
-	}
+	p := &pad{d: d, g: g, l: in.L, x0: pdf.Margin}
+	p.groupW = (d.W() - 2*pdf.Margin - padNumW - padKodW) / float64(n)
+	p.subW = p.groupW / float64(len(padSubs))
+	const legendH = 14.0
+	perPage := max(1, int((d.H()-padTitle-2*padRowH-pdf.Margin-legendH)/padRowH))
+	length := in.L.T("kodiak.print.pad.rounds", "Count", g.RoundsTotal, "Cycles", g.RoundsTotal/n)
+	p.head = in.L.T("kodiak.print.pad.players", "Players", strings.Join(g.Players, ", "), "Youngest", g.Youngest) + " · " + length
 	for r := 0; r < g.RoundsTotal; r++ {
 		k := r % perPage
 		if k == 0 {
-			header()
+			p.header()
 		}
-		y := title + 2*rowH + float64(k)*rowH
-		kodiak := g.KodiakAt(r)
-		d.SetDrawColor(0, 0, 0)
-		d.SetLineWidth(0.2)
-		d.SetFont("Helvetica", "", 8)
-		d.Rect(x0, y, numW, rowH, "D")
-		// the number right next to the name, so a PDF reader reads the
-		// row as "3 Ana"
-		d.SetFont("Helvetica", "B", 8)
-		d.Text(x0+numW-1-d.Width(strconv.Itoa(r+1)), y+rowH-2.2, strconv.Itoa(r+1))
-		d.Rect(x0+numW, y, kodW, rowH, "D")
-		d.Fit("B", 8, kodiak, kodW-3)
-		d.Text(x0+numW+1, y+rowH-2.2, kodiak)
-		seat := g.Seat(kodiak)
-		for p := range g.Players {
-			for s := range subs {
-				sx := gx(p) + float64(s)*subW
-				style := "D"
-				switch {
-				case p == seat: // Kodiak's columns this round
-					d.SetFillColor(255, 244, 204)
-					style = "FD"
-				case s == catchCol: // only Kodiak catches (K2)
-					d.SetFillColor(200, 200, 200)
-					style = "FD"
-				}
-				d.Rect(sx, y, subW, rowH, style)
-			}
-			d.SetLineWidth(0.5)
-			d.Line(gx(p), y, gx(p), y+rowH)
-			d.SetLineWidth(0.2)
-		}
+		y := padTitle + 2*padRowH + float64(k)*padRowH
+		p.row(r, y)
 		if k == perPage-1 || r == g.RoundsTotal-1 {
 			d.SetFont("Helvetica", "", 7)
 			d.SetTextColor(0, 0, 0)
-			d.Lines(x0, y+rowH+2, d.W()-2*pdf.Margin, 3.2, l.T("kodiak.print.pad.legend"))
+			d.Lines(p.x0, y+padRowH+2, d.W()-2*pdf.Margin, 3.2, in.L.T("kodiak.print.pad.legend"))
 		}
 	}
 	return d.Bytes()
+}
+
+// The pad's measures (mm): a row's height, the round number's and the
+// Kodiak's columns, the table's top.
+const (
+	padRowH   = 7.5
+	padNumW   = 9.0
+	padKodW   = 28.0
+	padTitle  = pdf.Margin + 14
+	padCatchC = 2 // the catches' column of a player's group
+)
+
+// padSubs are the columns of each player's group.
+var padSubs = []string{"kodiak.print.pad.cards", "kodiak.print.pad.hairballs", "kodiak.print.pad.catches", "kodiak.print.pad.points", "kodiak.print.pad.total"}
+
+// pad draws one pad: its pages' headers and its rows.
+type pad struct {
+	d            *pdf.Doc
+	g            *referee.Game
+	l            table.Localizer
+	x0           float64
+	groupW, subW float64
+	head         string
+}
+
+// gx is the left edge of player p's group.
+func (p *pad) gx(i int) float64 { return p.x0 + padNumW + padKodW + float64(i)*p.groupW }
+
+// header starts a page: the title, the players and the table's head.
+func (p *pad) header() {
+	d, x0, l := p.d, p.x0, p.l
+	d.AddPage()
+	d.SetTextColor(0, 0, 0)
+	d.SetFont("Helvetica", "B", 13)
+	d.Text(x0, pdf.Margin+4, l.T("kodiak.print.pad.title"))
+	d.Fit("", 9, p.head, d.W()-2*pdf.Margin)
+	d.Text(x0, pdf.Margin+10, p.head)
+	y := float64(padTitle)
+	d.SetDrawColor(0, 0, 0)
+	d.SetLineWidth(0.3)
+	d.SetFont("Helvetica", "B", 8)
+	d.Rect(x0, y, padNumW, 2*padRowH, "D")
+	d.Centered(x0+padNumW/2, y+padRowH+2, "#")
+	d.Rect(x0+padNumW, y, padKodW, 2*padRowH, "D")
+	d.Fit("B", 8, l.T("kodiak.print.pad.kodiak"), padKodW-2)
+	d.Text(x0+padNumW+1.5, y+padRowH+2, l.T("kodiak.print.pad.kodiak"))
+	for i, name := range p.g.Players {
+		d.Rect(p.gx(i), y, p.groupW, padRowH, "D")
+		d.Fit("B", 9, name, p.groupW-3)
+		d.Centered(p.gx(i)+p.groupW/2, y+padRowH-1.8, name)
+		for s, key := range padSubs {
+			sx := p.gx(i) + float64(s)*p.subW
+			d.Rect(sx, y+padRowH, p.subW, padRowH, "D")
+			d.Fit("", 6.5, l.T(key), p.subW-1)
+			d.Centered(sx+p.subW/2, y+2*padRowH-2, l.T(key))
+		}
+	}
+}
+
+// row draws round r's empty row at y: its number, its Kodiak, the
+// Kodiak's columns marked and the catches of the others greyed.
+func (p *pad) row(r int, y float64) {
+	d, x0 := p.d, p.x0
+	kodiak := p.g.KodiakAt(r)
+	d.SetDrawColor(0, 0, 0)
+	d.SetLineWidth(0.2)
+	d.SetFont("Helvetica", "", 8)
+	d.Rect(x0, y, padNumW, padRowH, "D")
+	// the number right next to the name, so a PDF reader reads the
+	// row as "3 Ana"
+	d.SetFont("Helvetica", "B", 8)
+	d.Text(x0+padNumW-1-d.Width(strconv.Itoa(r+1)), y+padRowH-2.2, strconv.Itoa(r+1))
+	d.Rect(x0+padNumW, y, padKodW, padRowH, "D")
+	d.Fit("B", 8, kodiak, padKodW-3)
+	d.Text(x0+padNumW+1, y+padRowH-2.2, kodiak)
+	seat := p.g.Seat(kodiak)
+	for i := range p.g.Players {
+		for s := range padSubs {
+			sx := p.gx(i) + float64(s)*p.subW
+			style := "D"
+			switch {
+			case i == seat: // Kodiak's columns this round
+				d.SetFillColor(255, 244, 204)
+				style = "FD"
+			case s == padCatchC: // only Kodiak catches (K2)
+				d.SetFillColor(200, 200, 200)
+				style = "FD"
+			}
+			d.Rect(sx, y, p.subW, padRowH, style)
+		}
+		d.SetLineWidth(0.5)
+		d.Line(p.gx(i), y, p.gx(i), y+padRowH)
+		d.SetLineWidth(0.2)
+	}
 }
 
 // padOfGame is the pad of a saved game: its players, its first Kodiak
