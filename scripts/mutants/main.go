@@ -365,120 +365,164 @@ func isString(e ast.Expr) bool {
 	return ok && (l.Kind == token.STRING || l.Kind == token.CHAR)
 }
 
-// collect lists the mutants of one file.
+// collect lists the mutants of one file, in the order of their place in it.
 func collect(fset *token.FileSet, f *ast.File, path string) []mutant {
-	var ms []mutant
-	add := func(n ast.Node, kind, desc string, apply func() func()) {
-		pos := n.Pos()
-		if b, ok := n.(*ast.BinaryExpr); ok {
-			pos = b.OpPos // a+b+c: both sums start at a
+	c := &collector{fset: fset, path: path}
+	ast.Inspect(f, c.visit)
+	sort.SliceStable(c.ms, func(i, j int) bool {
+		if c.ms[i].line != c.ms[j].line {
+			return c.ms[i].line < c.ms[j].line
 		}
-		p := fset.Position(pos)
-		ms = append(ms, mutant{file: path, line: p.Line, col: p.Column, kind: kind, desc: desc, apply: apply})
+		return c.ms[i].col < c.ms[j].col
+	})
+	return c.ms
+}
+
+// collector gathers the mutants of one file while its syntax tree is walked,
+// one method per kind of node that can be changed.
+type collector struct {
+	fset *token.FileSet
+	path string
+	ms   []mutant
+}
+
+// visit is ast.Inspect's function: it hands each node to the method of its
+// kind and says whether to walk on into the node's children.
+func (c *collector) visit(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.GenDecl:
+		// Types and package variables are data, not logic; constants
+		// are mutated (their integer values), as in code.
+		return n.Tok == token.CONST
+	case *ast.ArrayType:
+		return false // [16]Card: a length, not a value the tests judge
+	case *ast.BasicLit:
+		c.constant(n)
+	case *ast.BinaryExpr:
+		c.binary(n)
+	case *ast.UnaryExpr:
+		c.unary(n)
+	case *ast.IncDecStmt:
+		c.incDec(n)
+	case *ast.AssignStmt:
+		c.assignOp(n)
+	case *ast.ForStmt, *ast.RangeStmt:
+		markLoopBranches(n, c.add)
+	case *ast.BlockStmt:
+		c.removals(n.List)
+	case *ast.CaseClause:
+		c.removals(n.Body)
 	}
-	swapOp := func(e *ast.BinaryExpr, kind string, to token.Token) {
-		from := e.Op
-		add(e, kind, from.String()+" → "+to.String(), func() func() {
-			e.Op = to
-			return func() { e.Op = from }
+	return true
+}
+
+// add records a mutant at node n; apply makes the change and returns its undo.
+func (c *collector) add(n ast.Node, kind, desc string, apply func() func()) {
+	pos := n.Pos()
+	if b, ok := n.(*ast.BinaryExpr); ok {
+		pos = b.OpPos // a+b+c: both sums start at a
+	}
+	p := c.fset.Position(pos)
+	c.ms = append(c.ms, mutant{file: c.path, line: p.Line, col: p.Column, kind: kind, desc: desc, apply: apply})
+}
+
+// constant adds one to an integer literal (that fits an int32).
+func (c *collector) constant(n *ast.BasicLit) {
+	if n.Kind != token.INT {
+		return
+	}
+	v, err := strconv.ParseInt(n.Value, 0, 64)
+	if err != nil || v >= 1<<31 {
+		return
+	}
+	from := n.Value
+	to := strconv.FormatInt(v+1, 10)
+	c.add(n, "constant", from+" → "+to, func() func() {
+		n.Value = to
+		return func() { n.Value = from }
+	})
+}
+
+// binary swaps a comparison's boundary or sense, an arithmetic operator
+// (not on strings: "a" + "b" has no minus) and && with ||.
+func (c *collector) binary(n *ast.BinaryExpr) {
+	if to, ok := boundary[n.Op]; ok {
+		c.swapOp(n, "boundary", to)
+	}
+	if to, ok := negation[n.Op]; ok {
+		c.swapOp(n, "negation", to)
+	}
+	if to, ok := arith[n.Op]; ok && !isString(n.X) && !isString(n.Y) {
+		c.swapOp(n, "arithmetic", to)
+	}
+	if to, ok := logical[n.Op]; ok {
+		c.swapOp(n, "logical", to)
+	}
+}
+
+func (c *collector) swapOp(e *ast.BinaryExpr, kind string, to token.Token) {
+	from := e.Op
+	c.add(e, kind, from.String()+" → "+to.String(), func() func() {
+		e.Op = to
+		return func() { e.Op = from }
+	})
+}
+
+// unary drops a minus (-x → +x) or a negation (!x → !!x).
+func (c *collector) unary(n *ast.UnaryExpr) {
+	if n.Op != token.SUB && n.Op != token.NOT {
+		return
+	}
+	op, x := n.Op, n.X
+	c.add(n, "unary", "drop "+op.String(), func() func() {
+		if op == token.SUB {
+			n.Op = token.ADD // -x → +x
+		} else {
+			n.X = &ast.UnaryExpr{OpPos: n.OpPos, Op: token.NOT, X: x} // !x → !!x
+		}
+		return func() { n.Op, n.X = op, x }
+	})
+}
+
+// incDec swaps ++ and --.
+func (c *collector) incDec(n *ast.IncDecStmt) {
+	from := n.Tok
+	to := token.INC
+	if from == token.INC {
+		to = token.DEC
+	}
+	c.add(n, "incdec", from.String()+" → "+to.String(), func() func() {
+		n.Tok = to
+		return func() { n.Tok = from }
+	})
+}
+
+// assignOp swaps += with -= and *= with /=.
+func (c *collector) assignOp(n *ast.AssignStmt) {
+	to, ok := assign[n.Tok]
+	if !ok {
+		return
+	}
+	from := n.Tok
+	c.add(n, "assign", from.String()+" → "+to.String(), func() func() {
+		n.Tok = to
+		return func() { n.Tok = from }
+	})
+}
+
+// removals removes, one at a time, each statement of a block or a case
+// clause whose removal still usually builds: list is the block's List or the
+// clause's Body, and a mutant writes through it into the tree.
+func (c *collector) removals(list []ast.Stmt) {
+	for i, s := range list {
+		if !removable(s) {
+			continue
+		}
+		c.add(s, "remove", "remove "+describe(c.fset, s), func() func() {
+			list[i] = &ast.EmptyStmt{Semicolon: s.Pos(), Implicit: true}
+			return func() { list[i] = s }
 		})
 	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.GenDecl:
-			// Types and package variables are data, not logic; constants
-			// are mutated (their integer values), as in code.
-			return n.Tok == token.CONST
-		case *ast.ArrayType:
-			return false // [16]Card: a length, not a value the tests judge
-		case *ast.BasicLit:
-			if n.Kind == token.INT {
-				if v, err := strconv.ParseInt(n.Value, 0, 64); err == nil && v < 1<<31 {
-					from := n.Value
-					to := strconv.FormatInt(v+1, 10)
-					add(n, "constant", from+" → "+to, func() func() {
-						n.Value = to
-						return func() { n.Value = from }
-					})
-				}
-			}
-		case *ast.BinaryExpr:
-			if to, ok := boundary[n.Op]; ok {
-				swapOp(n, "boundary", to)
-			}
-			if to, ok := negation[n.Op]; ok {
-				swapOp(n, "negation", to)
-			}
-			if to, ok := arith[n.Op]; ok && !isString(n.X) && !isString(n.Y) {
-				swapOp(n, "arithmetic", to)
-			}
-			if to, ok := logical[n.Op]; ok {
-				swapOp(n, "logical", to)
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.SUB || n.Op == token.NOT {
-				op, x := n.Op, n.X
-				add(n, "unary", "drop "+op.String(), func() func() {
-					if op == token.SUB {
-						n.Op = token.ADD // -x → +x
-					} else {
-						n.X = &ast.UnaryExpr{OpPos: n.OpPos, Op: token.NOT, X: x} // !x → !!x
-					}
-					return func() { n.Op, n.X = op, x }
-				})
-			}
-		case *ast.IncDecStmt:
-			from := n.Tok
-			to := token.INC
-			if from == token.INC {
-				to = token.DEC
-			}
-			add(n, "incdec", from.String()+" → "+to.String(), func() func() {
-				n.Tok = to
-				return func() { n.Tok = from }
-			})
-		case *ast.AssignStmt:
-			if to, ok := assign[n.Tok]; ok {
-				from := n.Tok
-				add(n, "assign", from.String()+" → "+to.String(), func() func() {
-					n.Tok = to
-					return func() { n.Tok = from }
-				})
-			}
-		case *ast.ForStmt, *ast.RangeStmt:
-			markLoopBranches(n, add)
-		case *ast.BlockStmt:
-			for i, s := range n.List {
-				if !removable(s) {
-					continue
-				}
-				i, s := i, s
-				add(s, "remove", "remove "+describe(fset, s), func() func() {
-					n.List[i] = &ast.EmptyStmt{Semicolon: s.Pos(), Implicit: true}
-					return func() { n.List[i] = s }
-				})
-			}
-		case *ast.CaseClause:
-			for i, s := range n.Body {
-				if !removable(s) {
-					continue
-				}
-				i, s := i, s
-				add(s, "remove", "remove "+describe(fset, s), func() func() {
-					n.Body[i] = &ast.EmptyStmt{Semicolon: s.Pos(), Implicit: true}
-					return func() { n.Body[i] = s }
-				})
-			}
-		}
-		return true
-	})
-	sort.SliceStable(ms, func(i, j int) bool {
-		if ms[i].line != ms[j].line {
-			return ms[i].line < ms[j].line
-		}
-		return ms[i].col < ms[j].col
-	})
-	return ms
 }
 
 // markLoopBranches swaps break and continue that belong to this loop (not
