@@ -99,6 +99,13 @@ func main() {
 	if o.resume && o.out != "" {
 		o.done = doneIn(o.out)
 	}
+	os.Exit(runPackages(o, flag.Args()))
+}
+
+// runPackages lists or runs each package's mutants: the exit code, 1 when a
+// package's unchanged tests do not build or pass. It returns rather than
+// exits, so that its temporary directory is removed and -out closed.
+func runPackages(o options, pkgs []string) (exit int) {
 	r := &runner{options: o}
 	if o.out != "" {
 		r.outF = openOut(o.out)
@@ -110,13 +117,12 @@ func main() {
 	}
 	defer os.RemoveAll(tmp)
 	r.tmp = tmp
-	exit := 0
-	for _, pkg := range flag.Args() {
+	for _, pkg := range pkgs {
 		if !r.run(pkg) {
 			exit = 1
 		}
 	}
-	os.Exit(exit)
+	return exit
 }
 
 // parseFlags reads the command line into options.
