@@ -30,8 +30,30 @@ func TestOnlyTheInvokedSubtreeIsBuilt(t *testing.T) {
 	assert.Equal(t, whole, countCommands(rootFor(f, []string{"help", "kodiak"})), "help may describe anything")
 	assert.Equal(t, whole, countCommands(rootFor(f, []string{"__complete", "kod"})), "so may completions")
 	assert.Equal(t, whole, countCommands(rootFor(f, []string{"kodiac"})), "an unknown command gets the whole tree")
+	// --version describes no command: every game a stub (but --help beside
+	// it may describe any)
+	stubs := countCommands(rootFor(f, []string{"--version"}))
+	for _, c := range rootFor(f, []string{"--version"}).Commands() {
+		if c.Name() != "completion" {
+			assert.Empty(t, c.Commands(), c.Name())
+		}
+	}
+	assert.Equal(t, stubs, countCommands(rootFor(f, []string{"--json", "-v"})))
+	assert.Equal(t, whole, countCommands(rootFor(f, []string{"--version", "--help"})))
+	assert.Greater(t, countCommands(rootFor(f, []string{"kodiak", "--version"})), stubs)
 	assert.Equal(t, "", firstCommand([]string{"--json", "--lang", "de"}))
 	assert.Equal(t, "rules", firstCommand([]string{"--data-dir", "x", "--json", "rules", "list"}))
+
+	// the shell's completions are registered only for its request
+	hasGameCompletion := func(root *cobra.Command) bool {
+		c, _, err := root.Find([]string{"kodiak", "status"})
+		require.NoError(t, err)
+		_, ok := c.GetFlagCompletionFunc("game")
+		return ok
+	}
+	assert.False(t, hasGameCompletion(rootFor(f, []string{"kodiak", "status"})))
+	assert.True(t, hasGameCompletion(rootFor(f, []string{"__complete", "kodiak", "status", "--game", ""})))
+	assert.True(t, hasGameCompletion(rootFor(f, []string{"--lang", "de", "__complete", "kodiak", "status", "--game", ""})))
 
 	for _, lang := range []string{"en", "de"} {
 		for _, args := range [][]string{{"--help"}, {"kodiak", "--help"}, {"codenames", "key", "--help"}, {"rules", "--help"},
