@@ -60,20 +60,73 @@ type result struct {
 	Status  string `json:"status"` // killed, lived, timeout, not-viable
 }
 
-var (
-	kinds   map[string]bool
-	only    map[string]bool
-	done    map[string]bool
-	sampleN int
-	seed    uint64
-	memMiB  int
-)
+// options are the command's flags, and what its -rerun and -resume files say.
+type options struct {
+	runRe   *regexp.Regexp  // -run; nil: every mutant
+	out     string          // -out; "": none
+	list    bool            // -list
+	kinds   map[string]bool // -ops
+	rerun   string          // -rerun
+	only    map[string]bool // the mutants that lived in -rerun's file; nil: every mutant
+	resume  bool            // -resume
+	done    map[string]bool // the mutants -out has already (-resume); nil: none
+	sampleN int             // -sample
+	seed    uint64          // -seed
+	memMiB  int             // -mem
+	summary bool            // -summary
+	factor  float64         // -timeout-factor
+}
 
 func (r result) key() string {
 	return fmt.Sprintf("%s %s:%d:%d %s %s", r.Package, r.File, r.Line, r.Col, r.Kind, r.Desc)
 }
 
 func main() {
+	o := parseFlags()
+	if o.rerun != "" {
+		o.only = livedIn(o.rerun)
+	}
+	if o.summary {
+		sumUp(o.out)
+		return
+	}
+	if o.sampleN > 0 && o.seed == 0 {
+		o.seed = freshSeed()
+	}
+	if o.sampleN > 0 {
+		fmt.Fprintf(os.Stderr, "sample of %d per package, seed %d (-seed %d draws the same mutants again)\n", o.sampleN, o.seed, o.seed)
+	}
+	if o.resume && o.out != "" {
+		o.done = doneIn(o.out)
+	}
+	os.Exit(runPackages(o, flag.Args()))
+}
+
+// runPackages lists or runs each package's mutants: the exit code, 1 when a
+// package's unchanged tests do not build or pass. It returns rather than
+// exits, so that its temporary directory is removed and -out closed.
+func runPackages(o options, pkgs []string) (exit int) {
+	r := &runner{options: o}
+	if o.out != "" {
+		r.outF = openOut(o.out)
+		defer r.outF.Close()
+	}
+	tmp, err := os.MkdirTemp("", "mutants-")
+	if err != nil {
+		fatal(err)
+	}
+	defer os.RemoveAll(tmp)
+	r.tmp = tmp
+	for _, pkg := range pkgs {
+		if !r.run(pkg) {
+			exit = 1
+		}
+	}
+	return exit
+}
+
+// parseFlags reads the command line into options.
+func parseFlags() options {
 	var (
 		runRe   = flag.String("run", "", "only mutants whose file:line matches this regexp")
 		out     = flag.String("out", "", "append one JSON line per mutant to this file")
@@ -88,76 +141,64 @@ func main() {
 		factor  = flag.Float64("timeout-factor", 4, "a mutant's tests time out after this many times the unchanged tests' time (plus 10s)")
 	)
 	flag.Parse()
-	var re *regexp.Regexp
+	o := options{out: *out, list: *list, kinds: map[string]bool{}, rerun: *rerun, resume: *resume,
+		sampleN: *sample, seed: *seedF, memMiB: *mem, summary: *summary, factor: *factor}
 	if *runRe != "" {
-		re = regexp.MustCompile(*runRe)
+		o.runRe = regexp.MustCompile(*runRe)
 	}
-	kinds = map[string]bool{}
 	for _, k := range strings.Split(*ops, ",") {
-		kinds[k] = true
+		o.kinds[k] = true
 	}
-	if *rerun != "" {
-		b, err := os.ReadFile(*rerun)
-		if err != nil {
-			fatal(err)
-		}
-		only = map[string]bool{} // the mutants whose last result is "lived"
-		for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-			var r result
-			if err := json.Unmarshal([]byte(l), &r); err != nil {
-				fatal(err)
-			}
-			only[r.key()] = r.Status == "lived"
-		}
-		for k, lived := range only {
-			if !lived {
-				delete(only, k)
-			}
-		}
-	}
-	if *summary {
-		sumUp(*out)
-		return
-	}
-	sampleN, seed, memMiB = *sample, *seedF, *mem
-	if sampleN > 0 && seed == 0 {
-		seed = freshSeed()
-	}
-	if sampleN > 0 {
-		fmt.Fprintf(os.Stderr, "sample of %d per package, seed %d (-seed %d draws the same mutants again)\n", sampleN, seed, seed)
-	}
-	if *resume && *out != "" {
-		if b, err := os.ReadFile(*out); err == nil {
-			done = map[string]bool{}
-			for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-				var r result
-				if json.Unmarshal([]byte(l), &r) == nil {
-					done[r.key()] = true
-				}
-			}
-		}
-	}
-	var outF *os.File
-	if *out != "" {
-		f, err := os.OpenFile(*out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-		if err != nil {
-			fatal(err)
-		}
-		defer f.Close()
-		outF = f
-	}
-	tmp, err := os.MkdirTemp("", "mutants-")
+	return o
+}
+
+// livedIn reads an earlier -out file (for -rerun): the mutants whose last
+// result is "lived".
+func livedIn(path string) map[string]bool {
+	b, err := os.ReadFile(path)
 	if err != nil {
 		fatal(err)
 	}
-	defer os.RemoveAll(tmp)
-	exit := 0
-	for _, pkg := range flag.Args() {
-		if !run(pkg, re, *list, *factor, tmp, outF) {
-			exit = 1
+	only := map[string]bool{}
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r result
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			fatal(err)
+		}
+		only[r.key()] = r.Status == "lived"
+	}
+	for k, lived := range only {
+		if !lived {
+			delete(only, k)
 		}
 	}
-	os.Exit(exit)
+	return only
+}
+
+// doneIn reads the -out file (for -resume): the mutants it has a result of;
+// nil when there is no such file yet.
+func doneIn(path string) map[string]bool {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	done := map[string]bool{}
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r result
+		if json.Unmarshal([]byte(l), &r) == nil {
+			done[r.key()] = true
+		}
+	}
+	return done
+}
+
+// openOut opens the -out file for appending, making it when it is not there.
+func openOut(path string) *os.File {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		fatal(err)
+	}
+	return f
 }
 
 func fatal(err error) {
@@ -186,122 +227,200 @@ func goFiles(pkg string) (dir string, files []string) {
 	return p.Dir, files
 }
 
-func run(pkg string, re *regexp.Regexp, listOnly bool, factor float64, tmp string, outF *os.File) bool {
+// runner finds, lists or runs the mutants of one package after another.
+type runner struct {
+	options
+	tmp  string   // a directory for the test binary, the mutated file and its overlay
+	outF *os.File // -out, opened for appending; nil: no -out
+}
+
+// source is a package's parsed Go files, from which each mutant's file is
+// rendered.
+type source struct {
+	pkg   string // as given on the command line
+	dir   string
+	fsets map[string]*token.FileSet
+	asts  map[string]*ast.File
+}
+
+// rel is the mutant's file relative to the package's directory.
+func (s *source) rel(m mutant) string {
+	rel, _ := filepath.Rel(s.dir, m.file)
+	return rel
+}
+
+// key is the mutant's key in an -out file.
+func (s *source) key(m mutant) string {
+	return result{s.pkg, s.rel(m), m.line, m.col, m.kind, m.desc, ""}.key()
+}
+
+// run lists or runs one package's mutants; false when the unchanged package
+// does not build or its tests do not pass.
+func (r *runner) run(pkg string) bool {
+	src, mutants := r.find(pkg)
+	population := len(mutants)
+	mutants = r.draw(pkg, mutants)
+	if r.done != nil {
+		mutants = r.skipDone(src, mutants)
+	}
+	if r.list {
+		list(src, mutants)
+		return true
+	}
+	return r.runAll(src, mutants, population)
+}
+
+// find parses the package's files and lists the mutants -run, -ops and
+// -rerun let through.
+func (r *runner) find(pkg string) (*source, []mutant) {
 	dir, files := goFiles(pkg)
+	src := &source{pkg: pkg, dir: dir, fsets: map[string]*token.FileSet{}, asts: map[string]*ast.File{}}
 	var mutants []mutant
-	fsets := map[string]*token.FileSet{}
-	asts := map[string]*ast.File{}
 	for _, path := range files {
 		fset := token.NewFileSet()
 		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
 		if err != nil {
 			fatal(err)
 		}
-		fsets[path], asts[path] = fset, f
+		src.fsets[path], src.asts[path] = fset, f
 		for _, m := range collect(fset, f, path) {
-			rel, _ := filepath.Rel(dir, m.file)
-			if re != nil && !re.MatchString(fmt.Sprintf("%s:%d", rel, m.line)) || !kinds[m.kind] {
+			if r.runRe != nil && !r.runRe.MatchString(fmt.Sprintf("%s:%d", src.rel(m), m.line)) || !r.kinds[m.kind] {
 				continue
 			}
-			if only != nil && !only[result{pkg, rel, m.line, m.col, m.kind, m.desc, ""}.key()] {
+			if r.only != nil && !r.only[src.key(m)] {
 				continue
 			}
 			mutants = append(mutants, m)
 		}
 	}
-	population := len(mutants)
-	if sampleN > 0 && sampleN < len(mutants) {
-		h := fnv.New64a()
-		h.Write([]byte(pkg))
-		r := rand.New(rand.NewPCG(h.Sum64(), seed))
-		r.Shuffle(len(mutants), func(i, j int) { mutants[i], mutants[j] = mutants[j], mutants[i] })
-		mutants = mutants[:sampleN]
-		sort.SliceStable(mutants, func(i, j int) bool {
-			if mutants[i].file != mutants[j].file {
-				return mutants[i].file < mutants[j].file
-			}
-			return mutants[i].line < mutants[j].line || mutants[i].line == mutants[j].line && mutants[i].col < mutants[j].col
-		})
+	return src, mutants
+}
+
+// draw is -sample's draw: sampleN of the mutants, the same ones for the same
+// package and seed, in the order of their place in the code.
+func (r *runner) draw(pkg string, mutants []mutant) []mutant {
+	if r.sampleN <= 0 || r.sampleN >= len(mutants) {
+		return mutants
 	}
-	if done != nil {
-		var todo []mutant
-		for _, m := range mutants {
-			rel, _ := filepath.Rel(dir, m.file)
-			if !done[result{pkg, rel, m.line, m.col, m.kind, m.desc, ""}.key()] {
-				todo = append(todo, m)
-			}
+	h := fnv.New64a()
+	h.Write([]byte(pkg))
+	rnd := rand.New(rand.NewPCG(h.Sum64(), r.seed))
+	rnd.Shuffle(len(mutants), func(i, j int) { mutants[i], mutants[j] = mutants[j], mutants[i] })
+	mutants = mutants[:r.sampleN]
+	sort.SliceStable(mutants, func(i, j int) bool {
+		if mutants[i].file != mutants[j].file {
+			return mutants[i].file < mutants[j].file
 		}
-		fmt.Fprintf(os.Stderr, "%s: %d of %d mutants done already\n", pkg, len(mutants)-len(todo), len(mutants))
-		mutants = todo
-	}
-	if listOnly {
-		for _, m := range mutants {
-			rel, _ := filepath.Rel(dir, m.file)
-			fmt.Printf("%s %s:%d:%d %s %s\n", pkg, rel, m.line, m.col, m.kind, m.desc)
+		return mutants[i].line < mutants[j].line || mutants[i].line == mutants[j].line && mutants[i].col < mutants[j].col
+	})
+	return mutants
+}
+
+// skipDone leaves out the mutants the -out file has already (-resume).
+func (r *runner) skipDone(src *source, mutants []mutant) []mutant {
+	var todo []mutant
+	for _, m := range mutants {
+		if !r.done[src.key(m)] {
+			todo = append(todo, m)
 		}
-		fmt.Printf("%s: %d mutants\n", pkg, len(mutants))
-		return true
 	}
-	bin := filepath.Join(tmp, "pkg.test")
-	// The unchanged tests must pass, and their time bounds a mutant's.
-	if err := build(pkg, bin, ""); err != nil {
-		fmt.Fprintf(os.Stderr, "%s: the unchanged package does not build: %v\n", pkg, err)
+	fmt.Fprintf(os.Stderr, "%s: %d of %d mutants done already\n", src.pkg, len(mutants)-len(todo), len(mutants))
+	return todo
+}
+
+// list prints the mutants (-list) rather than running them.
+func list(src *source, mutants []mutant) {
+	for _, m := range mutants {
+		fmt.Printf("%s %s:%d:%d %s %s\n", src.pkg, src.rel(m), m.line, m.col, m.kind, m.desc)
+	}
+	fmt.Printf("%s: %d mutants\n", src.pkg, len(mutants))
+}
+
+// runAll runs the unchanged tests and then each mutant's, printing and
+// recording each mutant's status as it comes, and sums up.
+func (r *runner) runAll(src *source, mutants []mutant, population int) bool {
+	bin := filepath.Join(r.tmp, "pkg.test")
+	timeout, ok := r.baseline(src, bin)
+	if !ok {
 		return false
 	}
-	start := time.Now()
-	if st := test(bin, dir, 10*time.Minute); st != "lived" {
-		fmt.Fprintf(os.Stderr, "%s: the unchanged tests do not pass (%s)\n", pkg, st)
-		return false
-	}
-	timeout := time.Duration(float64(time.Since(start))*factor) + 10*time.Second
 	counts := map[string]int{}
 	var lived []string
 	for i, m := range mutants {
-		src := render(fsets[m.file], asts[m.file], m)
-		overlay := filepath.Join(tmp, "overlay.json")
-		mfile := filepath.Join(tmp, "mutant.go")
-		if err := os.WriteFile(mfile, src, 0o644); err != nil {
-			fatal(err)
-		}
-		ov, _ := json.Marshal(map[string]map[string]string{"Replace": {m.file: mfile}})
-		if err := os.WriteFile(overlay, ov, 0o644); err != nil {
-			fatal(err)
-		}
-		status := "not-viable"
-		if build(pkg, bin, overlay) == nil {
-			status = test(bin, dir, timeout)
-			if status == "failed" {
-				status = "killed"
-			}
-		}
+		status := r.runOne(src, m, bin, timeout)
 		counts[status]++
-		rel, _ := filepath.Rel(dir, m.file)
+		rel := src.rel(m)
 		line := fmt.Sprintf("%-10s %s:%d:%d %s %s", status, rel, m.line, m.col, m.kind, m.desc)
-		fmt.Fprintf(os.Stderr, "[%d/%d] %s %s\n", i+1, len(mutants), pkg, line)
+		fmt.Fprintf(os.Stderr, "[%d/%d] %s %s\n", i+1, len(mutants), src.pkg, line)
 		if status == "lived" {
 			lived = append(lived, line)
 		}
-		if outF != nil {
-			b, _ := json.Marshal(result{pkg, rel, m.line, m.col, m.kind, m.desc, status})
-			fmt.Fprintln(outF, string(b))
+		if r.outF != nil {
+			b, _ := json.Marshal(result{src.pkg, rel, m.line, m.col, m.kind, m.desc, status})
+			fmt.Fprintln(r.outF, string(b))
 		}
 	}
+	r.printSummary(src.pkg, len(mutants), population, counts, lived)
+	return true
+}
+
+// baseline builds and runs the unchanged package's tests: they must pass,
+// and their time bounds a mutant's (timeout).
+func (r *runner) baseline(src *source, bin string) (timeout time.Duration, ok bool) {
+	if err := build(src.pkg, bin, ""); err != nil {
+		fmt.Fprintf(os.Stderr, "%s: the unchanged package does not build: %v\n", src.pkg, err)
+		return 0, false
+	}
+	start := time.Now()
+	if st := test(bin, src.dir, 10*time.Minute, r.memMiB); st != "lived" {
+		fmt.Fprintf(os.Stderr, "%s: the unchanged tests do not pass (%s)\n", src.pkg, st)
+		return 0, false
+	}
+	return time.Duration(float64(time.Since(start))*r.factor) + 10*time.Second, true
+}
+
+// runOne builds the package's tests with the mutated file laid over the
+// original and runs them: the mutant's status (killed, lived, timeout,
+// not-viable).
+func (r *runner) runOne(src *source, m mutant, bin string, timeout time.Duration) string {
+	code := render(src.fsets[m.file], src.asts[m.file], m)
+	overlay := filepath.Join(r.tmp, "overlay.json")
+	mfile := filepath.Join(r.tmp, "mutant.go")
+	if err := os.WriteFile(mfile, code, 0o644); err != nil {
+		fatal(err)
+	}
+	ov, _ := json.Marshal(map[string]map[string]string{"Replace": {m.file: mfile}})
+	if err := os.WriteFile(overlay, ov, 0o644); err != nil {
+		fatal(err)
+	}
+	if build(src.pkg, bin, overlay) != nil {
+		return "not-viable"
+	}
+	status := test(bin, src.dir, timeout, r.memMiB)
+	if status == "failed" {
+		return "killed"
+	}
+	return status
+}
+
+// printSummary prints a package's score, for a sample the 95% Wilson
+// interval of the whole package's, and the mutants that lived.
+func (r *runner) printSummary(pkg string, n, population int, counts map[string]int, lived []string) {
 	killed := counts["killed"] + counts["timeout"]
 	score := 0.0
 	if killed+counts["lived"] > 0 {
 		score = 100 * float64(killed) / float64(killed+counts["lived"])
 	}
 	fmt.Printf("%s: %d mutants: %d killed (%d by timeout), %d lived, %d not viable; %.1f%% killed\n",
-		pkg, len(mutants), killed, counts["timeout"], counts["lived"], counts["not-viable"], score)
-	if len(mutants) < population {
+		pkg, n, killed, counts["timeout"], counts["lived"], counts["not-viable"], score)
+	if n < population {
 		lo, hi := wilson(killed, killed+counts["lived"])
 		fmt.Printf("%s: a sample of %d of %d mutants (seed %d): 95%% (Wilson) interval for the whole package %.1f–%.1f%%\n",
-			pkg, len(mutants), population, seed, 100*lo, 100*hi)
+			pkg, n, population, r.seed, 100*lo, 100*hi)
 	}
 	for _, l := range lived {
 		fmt.Printf("  %s\n", l)
 	}
-	return true
 }
 
 func render(fset *token.FileSet, f *ast.File, m mutant) []byte {
@@ -329,8 +448,9 @@ func build(pkg, bin, overlay string) error {
 }
 
 // test runs the test binary in the package's directory: "lived" when it
-// passes, "failed" when it fails, "timeout" when it outlives timeout.
-func test(bin, dir string, timeout time.Duration) string {
+// passes, "failed" when it fails, "timeout" when it outlives timeout. It may
+// use at most memMiB MiB of address space.
+func test(bin, dir string, timeout time.Duration, memMiB int) string {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	// the binary runs under a cap on its address space (ulimit -v), so a
@@ -365,120 +485,164 @@ func isString(e ast.Expr) bool {
 	return ok && (l.Kind == token.STRING || l.Kind == token.CHAR)
 }
 
-// collect lists the mutants of one file.
+// collect lists the mutants of one file, in the order of their place in it.
 func collect(fset *token.FileSet, f *ast.File, path string) []mutant {
-	var ms []mutant
-	add := func(n ast.Node, kind, desc string, apply func() func()) {
-		pos := n.Pos()
-		if b, ok := n.(*ast.BinaryExpr); ok {
-			pos = b.OpPos // a+b+c: both sums start at a
+	c := &collector{fset: fset, path: path}
+	ast.Inspect(f, c.visit)
+	sort.SliceStable(c.ms, func(i, j int) bool {
+		if c.ms[i].line != c.ms[j].line {
+			return c.ms[i].line < c.ms[j].line
 		}
-		p := fset.Position(pos)
-		ms = append(ms, mutant{file: path, line: p.Line, col: p.Column, kind: kind, desc: desc, apply: apply})
+		return c.ms[i].col < c.ms[j].col
+	})
+	return c.ms
+}
+
+// collector gathers the mutants of one file while its syntax tree is walked,
+// one method per kind of node that can be changed.
+type collector struct {
+	fset *token.FileSet
+	path string
+	ms   []mutant
+}
+
+// visit is ast.Inspect's function: it hands each node to the method of its
+// kind and says whether to walk on into the node's children.
+func (c *collector) visit(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.GenDecl:
+		// Types and package variables are data, not logic; constants
+		// are mutated (their integer values), as in code.
+		return n.Tok == token.CONST
+	case *ast.ArrayType:
+		return false // [16]Card: a length, not a value the tests judge
+	case *ast.BasicLit:
+		c.constant(n)
+	case *ast.BinaryExpr:
+		c.binary(n)
+	case *ast.UnaryExpr:
+		c.unary(n)
+	case *ast.IncDecStmt:
+		c.incDec(n)
+	case *ast.AssignStmt:
+		c.assignOp(n)
+	case *ast.ForStmt, *ast.RangeStmt:
+		markLoopBranches(n, c.add)
+	case *ast.BlockStmt:
+		c.removals(n.List)
+	case *ast.CaseClause:
+		c.removals(n.Body)
 	}
-	swapOp := func(e *ast.BinaryExpr, kind string, to token.Token) {
-		from := e.Op
-		add(e, kind, from.String()+" → "+to.String(), func() func() {
-			e.Op = to
-			return func() { e.Op = from }
+	return true
+}
+
+// add records a mutant at node n; apply makes the change and returns its undo.
+func (c *collector) add(n ast.Node, kind, desc string, apply func() func()) {
+	pos := n.Pos()
+	if b, ok := n.(*ast.BinaryExpr); ok {
+		pos = b.OpPos // a+b+c: both sums start at a
+	}
+	p := c.fset.Position(pos)
+	c.ms = append(c.ms, mutant{file: c.path, line: p.Line, col: p.Column, kind: kind, desc: desc, apply: apply})
+}
+
+// constant adds one to an integer literal (that fits an int32).
+func (c *collector) constant(n *ast.BasicLit) {
+	if n.Kind != token.INT {
+		return
+	}
+	v, err := strconv.ParseInt(n.Value, 0, 64)
+	if err != nil || v >= 1<<31 {
+		return
+	}
+	from := n.Value
+	to := strconv.FormatInt(v+1, 10)
+	c.add(n, "constant", from+" → "+to, func() func() {
+		n.Value = to
+		return func() { n.Value = from }
+	})
+}
+
+// binary swaps a comparison's boundary or sense, an arithmetic operator
+// (not on strings: "a" + "b" has no minus) and && with ||.
+func (c *collector) binary(n *ast.BinaryExpr) {
+	if to, ok := boundary[n.Op]; ok {
+		c.swapOp(n, "boundary", to)
+	}
+	if to, ok := negation[n.Op]; ok {
+		c.swapOp(n, "negation", to)
+	}
+	if to, ok := arith[n.Op]; ok && !isString(n.X) && !isString(n.Y) {
+		c.swapOp(n, "arithmetic", to)
+	}
+	if to, ok := logical[n.Op]; ok {
+		c.swapOp(n, "logical", to)
+	}
+}
+
+func (c *collector) swapOp(e *ast.BinaryExpr, kind string, to token.Token) {
+	from := e.Op
+	c.add(e, kind, from.String()+" → "+to.String(), func() func() {
+		e.Op = to
+		return func() { e.Op = from }
+	})
+}
+
+// unary drops a minus (-x → +x) or a negation (!x → !!x).
+func (c *collector) unary(n *ast.UnaryExpr) {
+	if n.Op != token.SUB && n.Op != token.NOT {
+		return
+	}
+	op, x := n.Op, n.X
+	c.add(n, "unary", "drop "+op.String(), func() func() {
+		if op == token.SUB {
+			n.Op = token.ADD // -x → +x
+		} else {
+			n.X = &ast.UnaryExpr{OpPos: n.OpPos, Op: token.NOT, X: x} // !x → !!x
+		}
+		return func() { n.Op, n.X = op, x }
+	})
+}
+
+// incDec swaps ++ and --.
+func (c *collector) incDec(n *ast.IncDecStmt) {
+	from := n.Tok
+	to := token.INC
+	if from == token.INC {
+		to = token.DEC
+	}
+	c.add(n, "incdec", from.String()+" → "+to.String(), func() func() {
+		n.Tok = to
+		return func() { n.Tok = from }
+	})
+}
+
+// assignOp swaps += with -= and *= with /=.
+func (c *collector) assignOp(n *ast.AssignStmt) {
+	to, ok := assign[n.Tok]
+	if !ok {
+		return
+	}
+	from := n.Tok
+	c.add(n, "assign", from.String()+" → "+to.String(), func() func() {
+		n.Tok = to
+		return func() { n.Tok = from }
+	})
+}
+
+// removals removes, one at a time, each statement of a block or a case
+// clause whose removal still usually builds: list is the block's List or the
+// clause's Body, and a mutant writes through it into the tree.
+func (c *collector) removals(list []ast.Stmt) {
+	for i, s := range list {
+		if !removable(s) {
+			continue
+		}
+		c.add(s, "remove", "remove "+describe(c.fset, s), func() func() {
+			list[i] = &ast.EmptyStmt{Semicolon: s.Pos(), Implicit: true}
+			return func() { list[i] = s }
 		})
 	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.GenDecl:
-			// Types and package variables are data, not logic; constants
-			// are mutated (their integer values), as in code.
-			return n.Tok == token.CONST
-		case *ast.ArrayType:
-			return false // [16]Card: a length, not a value the tests judge
-		case *ast.BasicLit:
-			if n.Kind == token.INT {
-				if v, err := strconv.ParseInt(n.Value, 0, 64); err == nil && v < 1<<31 {
-					from := n.Value
-					to := strconv.FormatInt(v+1, 10)
-					add(n, "constant", from+" → "+to, func() func() {
-						n.Value = to
-						return func() { n.Value = from }
-					})
-				}
-			}
-		case *ast.BinaryExpr:
-			if to, ok := boundary[n.Op]; ok {
-				swapOp(n, "boundary", to)
-			}
-			if to, ok := negation[n.Op]; ok {
-				swapOp(n, "negation", to)
-			}
-			if to, ok := arith[n.Op]; ok && !isString(n.X) && !isString(n.Y) {
-				swapOp(n, "arithmetic", to)
-			}
-			if to, ok := logical[n.Op]; ok {
-				swapOp(n, "logical", to)
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.SUB || n.Op == token.NOT {
-				op, x := n.Op, n.X
-				add(n, "unary", "drop "+op.String(), func() func() {
-					if op == token.SUB {
-						n.Op = token.ADD // -x → +x
-					} else {
-						n.X = &ast.UnaryExpr{OpPos: n.OpPos, Op: token.NOT, X: x} // !x → !!x
-					}
-					return func() { n.Op, n.X = op, x }
-				})
-			}
-		case *ast.IncDecStmt:
-			from := n.Tok
-			to := token.INC
-			if from == token.INC {
-				to = token.DEC
-			}
-			add(n, "incdec", from.String()+" → "+to.String(), func() func() {
-				n.Tok = to
-				return func() { n.Tok = from }
-			})
-		case *ast.AssignStmt:
-			if to, ok := assign[n.Tok]; ok {
-				from := n.Tok
-				add(n, "assign", from.String()+" → "+to.String(), func() func() {
-					n.Tok = to
-					return func() { n.Tok = from }
-				})
-			}
-		case *ast.ForStmt, *ast.RangeStmt:
-			markLoopBranches(n, add)
-		case *ast.BlockStmt:
-			for i, s := range n.List {
-				if !removable(s) {
-					continue
-				}
-				i, s := i, s
-				add(s, "remove", "remove "+describe(fset, s), func() func() {
-					n.List[i] = &ast.EmptyStmt{Semicolon: s.Pos(), Implicit: true}
-					return func() { n.List[i] = s }
-				})
-			}
-		case *ast.CaseClause:
-			for i, s := range n.Body {
-				if !removable(s) {
-					continue
-				}
-				i, s := i, s
-				add(s, "remove", "remove "+describe(fset, s), func() func() {
-					n.Body[i] = &ast.EmptyStmt{Semicolon: s.Pos(), Implicit: true}
-					return func() { n.Body[i] = s }
-				})
-			}
-		}
-		return true
-	})
-	sort.SliceStable(ms, func(i, j int) bool {
-		if ms[i].line != ms[j].line {
-			return ms[i].line < ms[j].line
-		}
-		return ms[i].col < ms[j].col
-	})
-	return ms
 }
 
 // markLoopBranches swaps break and continue that belong to this loop (not
