@@ -7,10 +7,17 @@ import "strings"
 // that "Baeume" and "Bäume" stem alike (ruling C3 treats them as equal). The
 // input must be lower case. The result has no umlauts.
 func stemGerman(word string) string {
-	w := []rune(strings.ReplaceAll(word, "ß", "ss"))
+	w := dePrelude([]rune(strings.ReplaceAll(word, "ß", "ss")))
+	p1, p2 := deRegions(w)
+	w = deStep1(w, p1)
+	w = deStep2(w, p1)
+	w = deStep3(w, p1, p2)
+	return dePostlude(w)
+}
 
-	// Prelude: u and y between vowels are consonants (marked upper case);
-	// then ae, oe, ue (not after q) become umlauts.
+// dePrelude marks u and y between vowels as consonants (upper case), then
+// reads ae, oe and ue (not after q) as umlauts.
+func dePrelude(w []rune) []rune {
 	for i := 1; i+1 < len(w); i++ {
 		if (w[i] == 'u' || w[i] == 'y') && deVowel(w[i-1]) && deVowel(w[i+1]) {
 			w[i] -= 'a' - 'A'
@@ -36,11 +43,12 @@ func stemGerman(word string) string {
 		}
 		out = append(out, r)
 	}
-	w = out
+	return out
+}
 
-	p1, p2 := deRegions(w)
-
-	// Step 1.
+// deStep1 removes the suffixes em, er, ern; e, en, es (and the s of
+// -niss); an s after a valid s-ending, each only in region R1.
+func deStep1(w []rune, p1 int) []rune {
 	if n := longestSuffix(w, "ern", "em", "er"); n > 0 {
 		if len(w)-n >= p1 {
 			w = w[:len(w)-n]
@@ -55,8 +63,12 @@ func stemGerman(word string) string {
 	} else if hasSuffix(w, "s") && len(w)-1 >= p1 && len(w) >= 2 && sEnding(w[len(w)-2]) {
 		w = w[:len(w)-1]
 	}
+	return w
+}
 
-	// Step 2.
+// deStep2 removes en, er, est, or st after a valid st-ending that itself
+// follows at least three letters, in R1.
+func deStep2(w []rune, p1 int) []rune {
 	if n := longestSuffix(w, "est", "en", "er"); n > 0 {
 		if len(w)-n >= p1 {
 			w = w[:len(w)-n]
@@ -65,8 +77,11 @@ func stemGerman(word string) string {
 		// st preceded by a valid st-ending, itself preceded by at least 3 letters.
 		w = w[:len(w)-2]
 	}
+	return w
+}
 
-	// Step 3: d-suffixes, the longest match only.
+// deStep3 removes the d-suffixes, the longest match only, in R2.
+func deStep3(w []rune, p1, p2 int) []rune {
 	switch {
 	case hasSuffix(w, "end") || hasSuffix(w, "ung"):
 		if len(w)-3 >= p2 {
@@ -101,8 +116,11 @@ func stemGerman(word string) string {
 			}
 		}
 	}
+	return w
+}
 
-	// Postlude: undo the marks and drop the umlaut accents.
+// dePostlude undoes the marks and drops the umlauts' dots.
+func dePostlude(w []rune) string {
 	var b strings.Builder
 	b.Grow(len(w))
 	for _, r := range w {
