@@ -93,126 +93,148 @@ func abs(x int) int {
 // CardPoints computes every card's points on a full 4×4 layout (row-major).
 func CardPoints(grid *[16]ref.Card, pts *[16]int) {
 	*pts = [16]int{}
-	mothW, mothB := -1, -1
-	var spidersInCorner [2]int
-	for i, c := range grid {
-		switch c {
-		case ref.NewCard(ref.White, ref.RankMoth):
-			mothW = i
-		case ref.NewCard(ref.Black, ref.RankMoth):
-			mothB = i
-		}
-		if r := c.Rank(); (r == ref.RankSpiderA || r == ref.RankSpiderB) && corner(i) {
-			spidersInCorner[c.Colour()]++
-		}
-	}
+	t := tableOf(grid)
 	wolpertinger := [2]int{-1, -1}
 	for i, c := range grid {
-		if !c.Valid() {
-			continue
-		}
-		col := c.Colour()
-		r, k := i/4, i%4
-		switch c.Rank() {
-		case ref.RankCrow:
-			n := 0
-			if mothW >= 0 && touches8(i, mothW) {
-				n++
-			}
-			if mothB >= 0 && touches8(i, mothB) {
-				n++
-			}
-			switch n {
-			case 1:
-				pts[i] = 1
-			case 2:
-				pts[i] = 3
-			}
-		case ref.RankBat:
-			crow := ref.NewCard(col, ref.RankCrow)
-			if (r > 0 && grid[i-4] == crow) || (r < 3 && grid[i+4] == crow) ||
-				(k > 0 && grid[i-1] == crow) || (k < 3 && grid[i+1] == crow) {
-				pts[i] = 3
-			}
-		case ref.RankMoth:
-			if centre(i) {
-				other := mothB
-				if col == ref.Black {
-					other = mothW
-				}
-				if other >= 0 && centre(other) {
-					pts[i] = 2
-				} else {
-					pts[i] = 3
-				}
-			}
-		case ref.RankSpiderA, ref.RankSpiderB:
-			if corner(i) {
-				if spidersInCorner[col] == 2 {
-					pts[i] = 3
-				} else {
-					pts[i] = 2
-				}
-			}
-		case ref.RankCat:
-			if edge(i) && !corner(i) {
-				pts[i] = 3
-			}
-		case ref.RankOwl:
-			n := 0
-			for j := 0; j < 4; j++ {
-				if j != k && grid[r*4+j].Valid() && grid[r*4+j].Colour() == col {
-					n++
-				}
-				if j != r && grid[j*4+k].Valid() && grid[j*4+k].Colour() == col {
-					n++
-				}
-			}
-			pts[i] = n
-		case ref.RankWolf:
-			n := 0
-			for dr := -1; dr <= 1; dr++ {
-				for dc := -1; dc <= 1; dc++ {
-					rr, kk := r+dr, k+dc
-					if (dr == 0 && dc == 0) || rr < 0 || rr > 3 || kk < 0 || kk > 3 {
-						continue
-					}
-					if o := grid[rr*4+kk]; o.Valid() && o.Colour() != col {
-						n++
-					}
-				}
-			}
-			pts[i] = n
-		case ref.RankWolpertinger:
-			wolpertinger[col] = i
+		switch {
+		case !c.Valid():
+		case c.Rank() == ref.RankWolpertinger:
+			wolpertinger[c.Colour()] = i
+		default:
+			pts[i] = t.points(i)
 		}
 	}
 	// Ruling I1: a Wolpertinger copies its best orthogonal own neighbour.
-	for col, i := range wolpertinger {
-		if i < 0 {
-			continue
+	for _, i := range wolpertinger {
+		if i >= 0 {
+			pts[i] = copiedPoints(grid, pts, i)
 		}
-		r, k := i/4, i%4
-		best := 0
-		try := func(j int) {
-			if c := grid[j]; c.Valid() && int(c.Colour()) == col && c.Rank() != ref.RankWolpertinger && pts[j] > best {
-				best = pts[j]
+	}
+}
+
+// layoutTable is what a card's points depend on beyond its neighbours:
+// where the moths are and how many spiders of each colour sit in corners.
+type layoutTable struct {
+	grid            *[16]ref.Card
+	mothW, mothB    int // -1: not on the layout
+	spidersInCorner [2]int
+}
+
+func tableOf(grid *[16]ref.Card) layoutTable {
+	t := layoutTable{grid: grid, mothW: -1, mothB: -1}
+	for i, c := range grid {
+		switch c {
+		case ref.NewCard(ref.White, ref.RankMoth):
+			t.mothW = i
+		case ref.NewCard(ref.Black, ref.RankMoth):
+			t.mothB = i
+		}
+		if r := c.Rank(); (r == ref.RankSpiderA || r == ref.RankSpiderB) && corner(i) {
+			t.spidersInCorner[c.Colour()]++
+		}
+	}
+	return t
+}
+
+// points is the points of the card on cell i by its rank (ruling I1); a
+// Wolpertinger's are copied after the others'.
+func (t layoutTable) points(i int) int {
+	grid := t.grid
+	c := grid[i]
+	col := c.Colour()
+	r, k := i/4, i%4
+	switch c.Rank() {
+	case ref.RankCrow: // beside one moth 1, beside both 3
+		n := 0
+		if t.mothW >= 0 && touches8(i, t.mothW) {
+			n++
+		}
+		if t.mothB >= 0 && touches8(i, t.mothB) {
+			n++
+		}
+		return [3]int{0, 1, 3}[n]
+	case ref.RankBat: // beside an own crow
+		crow := ref.NewCard(col, ref.RankCrow)
+		if (r > 0 && grid[i-4] == crow) || (r < 3 && grid[i+4] == crow) ||
+			(k > 0 && grid[i-1] == crow) || (k < 3 && grid[i+1] == crow) {
+			return 3
+		}
+	case ref.RankMoth: // in the centre, 2 when the other moth is too
+		other := t.mothB
+		if col == ref.Black {
+			other = t.mothW
+		}
+		switch {
+		case !centre(i):
+		case other >= 0 && centre(other):
+			return 2
+		default:
+			return 3
+		}
+	case ref.RankSpiderA, ref.RankSpiderB: // in a corner, 3 when both are
+		if corner(i) {
+			if t.spidersInCorner[col] == 2 {
+				return 3
+			}
+			return 2
+		}
+	case ref.RankCat: // on the edge, not in a corner
+		if edge(i) && !corner(i) {
+			return 3
+		}
+	case ref.RankOwl: // own cards in its row and its column
+		n := 0
+		for j := 0; j < 4; j++ {
+			if j != k && grid[r*4+j].Valid() && grid[r*4+j].Colour() == col {
+				n++
+			}
+			if j != r && grid[j*4+k].Valid() && grid[j*4+k].Colour() == col {
+				n++
 			}
 		}
-		if r > 0 {
-			try(i - 4)
+		return n
+	case ref.RankWolf: // the other's cards around it
+		n := 0
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				rr, kk := r+dr, k+dc
+				if (dr == 0 && dc == 0) || rr < 0 || rr > 3 || kk < 0 || kk > 3 {
+					continue
+				}
+				if o := grid[rr*4+kk]; o.Valid() && o.Colour() != col {
+					n++
+				}
+			}
 		}
-		if r < 3 {
-			try(i + 4)
-		}
-		if k > 0 {
-			try(i - 1)
-		}
-		if k < 3 {
-			try(i + 1)
-		}
-		pts[i] = best
+		return n
 	}
+	return 0
+}
+
+// copiedPoints is what the Wolpertinger on cell i copies: the most points
+// of its orthogonal own neighbours (pts holds theirs).
+func copiedPoints(grid *[16]ref.Card, pts *[16]int, i int) int {
+	col := grid[i].Colour()
+	r, k := i/4, i%4
+	best := 0
+	try := func(j int) {
+		if c := grid[j]; c.Valid() && c.Colour() == col && c.Rank() != ref.RankWolpertinger && pts[j] > best {
+			best = pts[j]
+		}
+	}
+	if r > 0 {
+		try(i - 4)
+	}
+	if r < 3 {
+		try(i + 4)
+	}
+	if k > 0 {
+		try(i - 1)
+	}
+	if k < 3 {
+		try(i + 1)
+	}
+	return best
 }
 
 func touches8(i, j int) bool {
