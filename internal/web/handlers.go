@@ -154,7 +154,11 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if a.Err == nil && a.Verdict == nil {
-		b, _ := table.JSON(s.entry(g, a.ID))
+		e := s.entry(g, a.ID)
+		if a.Warning != nil {
+			e.Warning = a.Warning(loc)
+		}
+		b, _ := table.JSON(e)
 		writeJSON(w, http.StatusCreated, b)
 		return
 	}

@@ -46,7 +46,10 @@ type gameEntry struct {
 	Kind  string            `json:"kind"`
 	Game  string            `json:"game"`
 	Links map[string]string `json:"links"`
-	game  *table.Game
+	// Warning is said to whoever made the game through JSON, as the CLI
+	// says it on stderr (a 6-character key code, C2); never in games.json.
+	Warning string `json:"warning,omitempty"`
+	game    *table.Game
 }
 
 // games lists every game of the data dir with its role links: exactly the

@@ -687,6 +687,18 @@ func TestDashboardWarnsOfShortKeyCodes(t *testing.T) {
 	res, _ := s.do("POST", s.host+"games", "application/x-www-form-urlencoded", "kind=codenames&seed=K7F3Q-X9P2M&board_code=4HJ2PA&size=3x3&words=en&name=long")
 	require.Equal(t, http.StatusSeeOther, res.StatusCode)
 	assert.NotContains(t, res.Header.Get("Location"), "?v=", "no message for a 10-character code")
+
+	// a program that makes the game through JSON reads the warning in the
+	// answer, in its language; games.json never carries it
+	res, body := s.do("POST", s.host+"games?lang=de", "application/json", `{"kind":"codenames","seed":"K7F3QX","board_code":"4HJ2PA","size":"3x3","words":"en","name":"short-json"}`)
+	require.Equal(t, http.StatusCreated, res.StatusCode, body)
+	assert.Contains(t, body, `"warning": "`)
+	assert.Contains(t, body, "hat 6 Zeichen")
+	res, body = s.do("POST", s.host+"games", "application/json", `{"kind":"codenames","seed":"K7F3Q-X9P2M","board_code":"4HJ2PA","size":"3x3","words":"en","name":"long-json"}`)
+	require.Equal(t, http.StatusCreated, res.StatusCode, body)
+	assert.NotContains(t, body, "warning")
+	_, games := s.get(s.host + "games.json")
+	assert.NotContains(t, games, "warning")
 }
 
 // C2 (fourth edition): a 10-character key code reaches no board view —
