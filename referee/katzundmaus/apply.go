@@ -37,10 +37,12 @@ func (g *Game) Play(m Move) *rules.Verdict {
 	case Stock:
 		s.stockN--
 		c = s.stock[s.stockN]
+		s.stock[s.stockN] = 0 // past the end: as a fresh game has it (== compares whole games)
 	case Discard:
 		d := &s.discard[m.FromPile]
 		d.n--
 		c = d.c[d.n]
+		d.c[d.n] = 0
 	}
 	if m.To == Discard { // M3: a hand card on an own discard pile ends the turn
 		d := &s.discard[m.ToPile]
@@ -51,7 +53,7 @@ func (g *Game) Play(m Move) *rules.Verdict {
 	}
 	b := &g.build[m.ToPile] // M1
 	if b.n == buildMax {
-		b.n = 0 // the twelfth card (a queen, or a king for one) completes the pile: it leaves the game
+		b.n, b.c = 0, [len(b.c)]Card{} // the twelfth card (a queen, or a king for one) completes the pile: it leaves the game
 	} else {
 		b.c[b.n] = c
 		b.n++
@@ -174,6 +176,7 @@ func (g *Game) draw(s *side, n uint8) {
 	for s.handN < n && g.talonN > 0 {
 		g.talonN--
 		s.hand[s.handN] = g.talon[g.talonN]
+		g.talon[g.talonN] = 0
 		s.handN++
 	}
 }
@@ -192,6 +195,7 @@ func (s *side) takeHand(i int) Card {
 	c := s.hand[i]
 	copy(s.hand[i:s.handN], s.hand[i+1:s.handN])
 	s.handN--
+	s.hand[s.handN] = 0
 	return c
 }
 
