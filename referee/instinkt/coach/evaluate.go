@@ -137,19 +137,9 @@ func (m *layoutMasks) framed(grid *[16]ref.Card, pts *[16]int8, off uint, col re
 	}
 	s := 0
 	for k := range 2 {
-		p := 0
-		if centred[k] { // a moth in the centre, alone 3
-			p = 3
-			if centred[1-k] {
-				p = 2
-			}
-		}
-		switch bits.OnesCount16(m.spider[k] << off & cornerCells) { // spiders in corners
-		case 1:
-			p += 2
-		case 2:
-			p += 6
-		}
+		p := mothPoints(centred, k)
+		cornered := bits.OnesCount16(m.spider[k] << off & cornerCells)
+		p += cornered * spiderPoints(cornered)
 		p += 3 * bits.OnesCount16(m.cat[k]<<off&edgeCells) // cats on the edge
 		if w := m.wolp[k]; w != 0 {
 			p += m.copied(grid, pts, int(w-1), off, centred)
@@ -163,6 +153,27 @@ func (m *layoutMasks) framed(grid *[16]ref.Card, pts *[16]int8, off uint, col re
 	return s
 }
 
+// mothPoints is colour k's moth's points: 3 in the centre alone, 2 when
+// the other moth is in the centre too (centred: each colour's moth is).
+func mothPoints(centred [2]bool, k int) int {
+	switch {
+	case !centred[k]:
+		return 0
+	case centred[1-k]:
+		return 2
+	}
+	return 3
+}
+
+// spiderPoints is a cornered spider's points when n of its colour's
+// spiders are in corners: 2, or 3 for both.
+func spiderPoints(n int) int {
+	if n == 2 {
+		return 3
+	}
+	return 2
+}
+
 // copied is what the Wolpertinger on cell i copies in this frame (ruling
 // I1): the best of its orthogonal own neighbours.
 func (m *layoutMasks) copied(grid *[16]ref.Card, pts *[16]int8, i int, off uint, centred [2]bool) int {
@@ -174,20 +185,11 @@ func (m *layoutMasks) copied(grid *[16]ref.Card, pts *[16]int8, i int, off uint,
 		p := int(pts[j])
 		switch grid[j].Rank() {
 		case ref.RankMoth:
-			p = 0
-			if centred[k] {
-				p = 3
-				if centred[1-k] {
-					p = 2
-				}
-			}
+			p = mothPoints(centred, int(k))
 		case ref.RankSpiderA, ref.RankSpiderB:
 			p = 0
 			if at&cornerCells != 0 {
-				p = 2
-				if bits.OnesCount16(m.spider[k]<<off&cornerCells) == 2 {
-					p = 3
-				}
+				p = spiderPoints(bits.OnesCount16(m.spider[k] << off & cornerCells))
 			}
 		case ref.RankCat:
 			p = 0
